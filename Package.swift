@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0
+
+import PackageDescription
+
+let package = Package(
+  name: "Workflow",
+  products: [
+    .library(name: "WorkflowReactive", targets: ["WorkflowReactive"]),
+    .library(name: "Workflow", targets: ["Workflow"]),
+    .executable(name: "workflow-bench", targets: ["WorkflowBench"]),
+  ],
+  targets: [
+    .target(name: "WorkflowReactive", path: "WorkflowReactive"),
+    .target(name: "Workflow", dependencies: ["WorkflowReactive"], path: "Workflow"),
+    .executableTarget(
+      name: "WorkflowBench",
+      dependencies: ["WorkflowReactive", "Workflow"],
+      path: "Benchmarks/workflow-bench"
+    ),
+    .target(name: "TestSupport", dependencies: ["WorkflowReactive"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "WorkflowReactiveTests",
+      dependencies: ["WorkflowReactive", "TestSupport"]
+    ),
+    .testTarget(
+      name: "WorkflowTests",
+      dependencies: ["Workflow", "WorkflowReactive", "TestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

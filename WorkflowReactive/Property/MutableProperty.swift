@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A property whose value can be set.
+///
+/// Setting the value stores it, then sends it to the observers: an observer reading ``value``
+/// sees the value it was sent. Sets from different threads are serialized. Setting the value
+/// from inside one of its own observers traps (values are never sent recursively).
+public final class MutableProperty<Value>: PropertyProtocol {
+  private let core = SignalCore<Value, Never>()
+  private let storage: Locked<Value>
+
+  /// Creates a property holding `initialValue`.
+  public init(_ initialValue: Value) {
+    storage = Locked(initialValue)
+  }
+
+  deinit {
+    core.send(.completed)
+  }
+
+  /// The current value; setting it notifies the observers.
+  public var value: Value {
+    get { storage.current }
+    set { modify { $0 = newValue } }
+  }
+
+  /// Changes the value in place, then notifies the observers once.
+  ///
+  /// - Returns: What `action` returns.
+  @discardableResult
+  public func modify<Result, E: Swift.Error>(
+    _ action: (inout Value) throws(E) -> Result
+  ) throws(E) -> Result {
+    if core.isDeliveringOnCurrentThread {
+      fatalError(
+        """
+        MutableProperty<\(Value.self)> was modified from inside one of its own observers. \
+        Values are never sent recursively; change the property later (through a scheduler) or \
+        derive the second value with map.
+        """)
+    }
+    return try core.withDeliveryLock { (isAlive: Bool) throws(E) -> Result in
+      let (result, newValue) = try storage.withLock { (value: inout Value) throws(E) in
+        (try action(&value), value)
+      }
+      if isAlive { core.deliverLocked(newValue) }
+      return result
+    }
+  }
+
+  /// Sends every change after the moment of observation.
+  public var signal: Signal<Value, Never> {
+    Signal(core: core)
+  }
+
+  /// Sends the current value, then every change, until the property goes away.
+  ///
+  /// The current value and the subscription to changes are taken together: no concurrent set
+  /// falls between them.
+  public var producer: SignalProducer<Value, Never> {
+    SignalProducer.serialized({ [core, storage] observer, lifetime in
+      // Holding the delivery lock keeps sets out between reading the value and subscribing.
+      core.withDeliveryLock { isAlive in
+        observer.send(value: storage.current)
+        if isAlive {
+          lifetime += core.observeLocked(observer)
+        } else {
+          observer.sendCompleted()
+        }
+      }
+    })
+  }
+}

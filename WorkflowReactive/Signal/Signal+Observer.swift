@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension Signal {
+  /// Receives the events of a signal, and is how a signal's source sends them.
+  ///
+  /// The observer handed out by ``Signal/pipe()`` or a generator feeds the signal; an observer
+  /// passed to ``Signal/observe(_:)`` receives its events.
+  public final class Observer {
+    @usableFromInline
+    let action: (Event) -> Void
+    private let interruptsOnDeinit: Bool
+
+    /// Creates an observer that runs `action` for every event.
+    public init(_ action: @escaping (Event) -> Void) {
+      self.action = action
+      self.interruptsOnDeinit = false
+    }
+
+    package init(action: @escaping (Event) -> Void, interruptsOnDeinit: Bool) {
+      self.action = action
+      self.interruptsOnDeinit = interruptsOnDeinit
+    }
+
+    /// Creates an observer from a closure for each kind of event.
+    public convenience init(
+      value: ((Value) -> Void)? = nil,
+      failed: ((Error) -> Void)? = nil,
+      completed: (() -> Void)? = nil,
+      interrupted: (() -> Void)? = nil
+    ) {
+      self.init { event in
+        switch event {
+        case .value(let v): value?(v)
+        case .failed(let error): failed?(error)
+        case .completed: completed?()
+        case .interrupted: interrupted?()
+        }
+      }
+    }
+
+    deinit {
+      // A signal's input that nobody can send through any more can never end by itself.
+      if interruptsOnDeinit { action(.interrupted) }
+    }
+
+    /// Sends `event`.
+    @inline(__always)
+    public func send(_ event: Event) {
+      action(event)
+    }
+
+    /// Sends a value.
+    @inline(__always)
+    public func send(value: Value) {
+      action(.value(value))
+    }
+
+    /// Ends the stream with `error`.
+    public func send(error: Error) {
+      action(.failed(error))
+    }
+
+    /// Ends the stream normally.
+    public func sendCompleted() {
+      action(.completed)
+    }
+
+    /// Ends the stream early.
+    public func sendInterrupted() {
+      action(.interrupted)
+    }
+  }
+}
+
+extension Signal.Observer: @unchecked Sendable {}

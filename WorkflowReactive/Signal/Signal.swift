@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A hot stream of events: values, then at most one terminal event.
+///
+/// A signal delivers each event to the observers attached at that moment; it does not replay
+/// anything to later observers. Make one with ``pipe()`` or ``init(_:)``; observe it with
+/// ``observe(_:)`` or ``observeValues(_:)``.
+///
+/// Events are serialized: concurrent senders take turns and an observer is never called
+/// concurrently with itself. A value sent from inside one of the signal's own observers traps.
+/// An observer added after the signal ended receives `interrupted` at once.
+public struct Signal<Value, Error: Swift.Error> {
+  package let core: SignalCore<Value, Error>
+
+  package init(core: SignalCore<Value, Error>) {
+    self.core = core
+  }
+
+  /// Creates a signal and runs `generator` with its input observer and its lifetime.
+  ///
+  /// The lifetime ends when the signal terminates: attach the clean-up of whatever feeds the
+  /// signal to it. When the input observer is released, the signal is interrupted.
+  public init(_ generator: (Observer, Lifetime) -> Void) {
+    let disposables = CompositeDisposable()
+    core = SignalCore(disposables: disposables)
+    generator(core.makeInput(), Lifetime(disposables))
+  }
+
+  /// Creates a signal together with the observer that sends its events.
+  ///
+  /// - Parameter disposable: Disposed when the signal terminates.
+  /// - Returns: The signal, and its input observer. Releasing the input interrupts the signal.
+  public static func pipe(
+    disposable: (any Disposable)? = nil
+  ) -> (output: Signal, input: Observer) {
+    let disposables = disposable.map { CompositeDisposable([$0]) }
+    let core = SignalCore<Value, Error>(disposables: disposables)
+    return (Signal(core: core), core.makeInput())
+  }
+
+  /// A signal that never sends anything and never ends.
+  public static var never: Signal {
+    // No input observer exists, so nothing can send to or interrupt this signal.
+    Signal(core: SignalCore())
+  }
+
+  /// A signal that has already been interrupted.
+  public static var empty: Signal {
+    let (signal, input) = pipe()
+    input.sendInterrupted()
+    return signal
+  }
+
+  /// Adds `observer`, which receives every later event.
+  ///
+  /// - Returns: A disposable that detaches `observer`, or `nil` when the signal had already
+  ///   ended (then `observer` received `interrupted`).
+  @discardableResult
+  public func observe(_ observer: Observer) -> (any Disposable)? {
+    core.observe(observer)
+  }
+
+  /// Adds an observer from a closure for every event.
+  @discardableResult
+  public func observe(_ action: @escaping (Event) -> Void) -> (any Disposable)? {
+    core.observe(Observer(action))
+  }
+}
+
+extension Signal: @unchecked Sendable {}

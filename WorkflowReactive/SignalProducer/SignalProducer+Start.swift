@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension SignalProducer {
+  /// Starts the work, delivering its events to `observer`.
+  ///
+  /// - Returns: A disposable that interrupts the run: `observer` then receives `interrupted`
+  ///   unless the run has already ended.
+  @discardableResult
+  public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
+    let disposables = CompositeDisposable()
+    startProtected(
+      Signal.Observer { event in
+        observer.action(event)
+        if event.isTerminating { disposables.dispose() }
+      },
+      Lifetime(disposables))
+    return disposables
+  }
+
+  /// Starts the work, running `action` for every event.
+  @discardableResult
+  public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> any Disposable {
+    start(Signal.Observer(action))
+  }
+
+  /// Starts the work, running `action` for every value and ignoring terminal events.
+  @discardableResult
+  public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
+    start { event in
+      if case .value(let value) = event { action(value) }
+    }
+  }
+
+  /// Starts the work, running `action` for every value and failure.
+  @discardableResult
+  public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void)
+    -> any Disposable
+  {
+    start { event in
+      switch event {
+      case .value(let value): action(.success(value))
+      case .failed(let error): action(.failure(error))
+      case .completed, .interrupted: break
+      }
+    }
+  }
+
+  /// Starts the work, running `action` when it completes.
+  @discardableResult
+  public func startWithCompleted(_ action: @escaping () -> Void) -> any Disposable {
+    start { event in
+      if case .completed = event { action() }
+    }
+  }
+
+  /// Starts the work, running `action` when it fails.
+  @discardableResult
+  public func startWithFailed(_ action: @escaping (Error) -> Void) -> any Disposable {
+    start { event in
+      if case .failed(let error) = event { action(error) }
+    }
+  }
+
+  /// Starts the work, running `action` when it is interrupted.
+  @discardableResult
+  public func startWithInterrupted(_ action: @escaping () -> Void) -> any Disposable {
+    start { event in
+      if case .interrupted = event { action() }
+    }
+  }
+
+  /// Creates the signal of one run and hands it to `setup` before the work starts.
+  ///
+  /// Observe the signal inside `setup` to receive every event of the run.
+  ///
+  /// - Parameter setup: Receives the run's signal and a disposable that interrupts the run.
+  /// - Returns: What `setup` returns.
+  public func startWithSignal<Result>(
+    _ setup: (_ signal: Signal<Value, Error>, _ interrupter: any Disposable) throws -> Result
+  ) rethrows -> Result {
+    let (signal, input) = Signal<Value, Error>.pipe()
+    let disposables = CompositeDisposable()
+    let result = try setup(signal, disposables)
+    startProtected(
+      Signal.Observer { event in
+        input.send(event)
+        if event.isTerminating { disposables.dispose() }
+      },
+      Lifetime(disposables))
+    return result
+  }
+}
