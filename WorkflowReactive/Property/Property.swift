@@ -5,15 +5,11 @@
 /// Wrap a ``MutableProperty`` in a `Property` to hand out its value without the ability to
 /// change it.
 public final class Property<Value>: PropertyProtocol {
-  private let readValue: () -> Value
-  private let makeProducer: () -> SignalProducer<Value, Never>
-  private let makeSignal: () -> Signal<Value, Never>
+  private let source: any PropertyProtocol<Value>
 
   /// Creates a read-only view of `property`, keeping it alive.
   public init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    readValue = { property.value }
-    makeProducer = { property.producer }
-    makeSignal = { property.signal }
+    source = property
   }
 
   /// Creates a property that always holds `value`.
@@ -22,11 +18,11 @@ public final class Property<Value>: PropertyProtocol {
   }
 
   /// The current value.
-  public var value: Value { readValue() }
+  public var value: Value { source.value }
 
   /// Sends the current value, then every change, until the property goes away.
-  public var producer: SignalProducer<Value, Never> { makeProducer() }
+  public var producer: SignalProducer<Value, Never> { source.producer }
 
   /// Sends every change after the moment of observation.
-  public var signal: Signal<Value, Never> { makeSignal() }
+  public var signal: Signal<Value, Never> { source.signal }
 }
