@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: Apache-2.0
+
+extension Signal {
+  /// Forwards a value only once `interval` has passed without a newer value.
+  ///
+  /// Each value restarts the wait, so a burst of values yields its last one, `interval` after
+  /// the burst. Terminal events pass through `scheduler` without delay.
+  ///
+  /// - Parameters:
+  ///   - interval: How long the signal must stay quiet; must not be negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  ///   - discardWhenCompleted: Whether a value still waiting when the signal completes is
+  ///     dropped (the default) or sent just before the completion.
+  public func debounce(
+    _ interval: Duration,
+    on scheduler: any DateScheduler,
+    discardWhenCompleted: Bool = true
+  ) -> Signal<Value, Error> {
+    liftAsynchronous(debounceTransform(interval, scheduler, discardWhenCompleted))
+  }
+}
+
+extension SignalProducer {
+  /// Forwards a value of each run only once `interval` has passed without a newer value.
+  ///
+  /// Each value restarts the wait, so a burst of values yields its last one, `interval` after
+  /// the burst. Terminal events pass through `scheduler` without delay.
+  ///
+  /// - Parameters:
+  ///   - interval: How long the run must stay quiet; must not be negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  ///   - discardWhenCompleted: Whether a value still waiting when the run completes is dropped
+  ///     (the default) or sent just before the completion.
+  public func debounce(
+    _ interval: Duration,
+    on scheduler: any DateScheduler,
+    discardWhenCompleted: Bool = true
+  ) -> SignalProducer<Value, Error> {
+    liftAsynchronous(debounceTransform(interval, scheduler, discardWhenCompleted))
+  }
+}
+
+private func debounceTransform<Value, Error>(
+  _ interval: Duration,
+  _ scheduler: any DateScheduler,
+  _ discardWhenCompleted: Bool
+) -> ObserverTransform<Value, Error, Value, Error> {
+  precondition(
+    interval >= .zero, "debounce(_:on:): interval \(interval) is negative; pass zero or more.")
+  return { downstream, lifetime in
+    // The generation tells a timer that fired late, racing a newer value, that its value has
+    // been superseded.
+    let waiting = Locked<(value: Value, generation: UInt64)?>(nil)
+    var generation: UInt64 = 0
+    let timer = SerialDisposable()
+    lifetime += timer
+
+    func takeWaiting(of expected: UInt64?) -> Value? {
+      waiting.withLock { waiting in
+        guard let current = waiting, expected == nil || current.generation == expected else {
+          return nil
+        }
+        waiting = nil
+        return current.value
+      }
+    }
+
+    return Signal.Observer { event in
+      switch event {
+      case .value(let value):
+        generation &+= 1
+        let current = generation
+        waiting.withLock { $0 = (value, current) }
+        timer.inner = scheduler.schedule(after: scheduler.currentDate + interval) {
+          if let value = takeWaiting(of: current) { downstream.send(value: value) }
+        }
+      case .completed:
+        timer.inner = scheduler.schedule {
+          if !discardWhenCompleted, let value = takeWaiting(of: nil) {
+            downstream.send(value: value)
+          }
+          downstream.sendCompleted()
+        }
+      case .failed, .interrupted:
+        timer.inner = scheduler.schedule { downstream.send(event) }
+      }
+    }
+  }
+}
