@@ -9,21 +9,21 @@ public struct MarbleError: Swift.Error, Equatable {
 }
 
 /// Writes event timelines as marble strings and records signals as marble strings, on the
-/// virtual time of a ``TestScheduler``.
+/// virtual time of a `TestScheduler`.
 ///
 /// A marble string reads left to right, one character per tick: `-` is a tick without events,
-/// `|` completion, `#` failure with ``MarbleError``, `!` interruption, and any other character a
+/// `|` completion, `#` failure with `MarbleError`, `!` interruption, and any other character a
 /// value (the character as a `String`). Events that share a tick are grouped in parentheses,
 /// `(ab|)`, and the group takes one tick. Spaces are ignored.
 ///
 /// ```swift
 /// let marbles = Marbles()
-/// let input = marbles.signal("ab---c|")
-/// #expect(marbles.record(input.debounce(.seconds(2), on: marbles.scheduler)) == "---b---(c|)")
+/// let input = marbles.signal("ab---c---|")
+/// #expect(marbles.record(input.debounce(.seconds(2), on: marbles.scheduler)) == "---b---c-|")
 /// ```
 ///
-/// Ticks count from the moment the ``Marbles`` was made, for inputs and recordings alike.
-public final class Marbles: @unchecked Sendable {
+/// Ticks count from the moment the `Marbles` was made, for inputs and recordings alike.
+public final class Marbles: Sendable {
   /// The event a marble string describes.
   public typealias Event = Signal<String, MarbleError>.Event
 
@@ -83,7 +83,7 @@ public final class Marbles: @unchecked Sendable {
   /// - Parameters:
   ///   - signal: The signal to record.
   ///   - lastTick: The tick to advance to; when `nil`, the scheduler runs until only repeating
-  ///     actions are left (``TestScheduler/run()``).
+  ///     actions are left (`TestScheduler.run()`).
   /// - Returns: The events by tick from the origin, up to the last event (no trailing `-`).
   public func record<Value, Error>(_ signal: Signal<Value, Error>, through lastTick: Int? = nil)
     -> String
@@ -97,7 +97,7 @@ public final class Marbles: @unchecked Sendable {
   /// - Parameters:
   ///   - producer: The producer to record; it starts at the current virtual time.
   ///   - lastTick: The tick to advance to; when `nil`, the scheduler runs until only repeating
-  ///     actions are left (``TestScheduler/run()``).
+  ///     actions are left (`TestScheduler.run()`).
   /// - Returns: The events by tick from the origin, up to the last event (no trailing `-`).
   ///   An interruption caused by the final disposal is not recorded.
   public func record<Value, Error>(

@@ -29,6 +29,11 @@ import WorkflowReactive
     #expect(marbles.record(marbles.signal("abc-d")) == "--(abc)-d")
   }
 
+  @Test func theDocumentedExampleHolds() {
+    let input = marbles.signal("ab---c---|")
+    #expect(marbles.record(input.debounce(.seconds(2), on: marbles.scheduler)) == "---b---c-|")
+  }
+
   @Test func recordsUntilTheGivenTick() {
     #expect(marbles.record(marbles.signal("a-b--c|"), through: 2) == "a-b")
   }
