@@ -35,4 +35,15 @@ extension SignalProducer {
       Lifetime(disposables))
     return disposables
   }
+
+  /// Starts a run that belongs to `parent` and sends its events to `observer`; otherwise the
+  /// same as the form taking a closure.
+  @discardableResult
+  func startRun(
+    in parent: Lifetime,
+    disposables: CompositeDisposable = CompositeDisposable(),
+    _ observer: Signal<Value, Error>.Observer
+  ) -> CompositeDisposable {
+    startRun(in: parent, disposables: disposables, observer.action)
+  }
 }

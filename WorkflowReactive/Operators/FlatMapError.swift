@@ -27,7 +27,7 @@ extension SignalProducer {
     _ handler: @escaping (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
     SignalProducer<Value, F> { observer, lifetime in
-      self.startRun(in: lifetime, recovering(into: observer, in: lifetime, handler).send)
+      self.startRun(in: lifetime, recovering(into: observer, in: lifetime, handler))
     }
   }
 }
@@ -42,7 +42,7 @@ private func recovering<Value, Error, F>(
   Signal.Observer { event in
     switch event {
     case .value(let value): observer.send(value: value)
-    case .failed(let error): handler(error).startRun(in: lifetime, observer.send)
+    case .failed(let error): handler(error).startRun(in: lifetime, observer)
     case .completed: observer.sendCompleted()
     case .interrupted: observer.sendInterrupted()
     }

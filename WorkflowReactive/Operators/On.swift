@@ -25,8 +25,12 @@ extension Signal {
   ) -> Signal<Value, Error> {
     let hooks = EventHooks(
       event: event, failed: failed, completed: completed, interrupted: interrupted,
-      terminated: terminated, disposed: disposed, value: value)
-    return lift(hooks.transform)
+      terminated: terminated, value: value)
+    return lift { downstream, lifetime in
+      // A signal's lifetime ends once its terminal event has been delivered.
+      if let disposed { lifetime.observeEnded(disposed) }
+      return hooks.transform(downstream, lifetime)
+    }
   }
 }
 
@@ -61,31 +65,31 @@ extension SignalProducer {
   ) -> SignalProducer<Value, Error> {
     let hooks = EventHooks(
       event: event, failed: failed, completed: completed, interrupted: interrupted,
-      terminated: terminated, disposed: disposed, value: value)
+      terminated: terminated, value: value)
     let observed = lift(hooks.transform)
-    guard starting != nil || started != nil else { return observed }
     return .serialized({ observer, lifetime in
       starting?()
       observed.startProtected(observer, lifetime)
+      // Registered after the work's own clean-up, so that on disposal `disposed` runs after
+      // the interruption it causes has passed through.
+      if let disposed { lifetime.observeEnded(disposed) }
       started?()
     })
   }
 }
 
-/// The per-event side effects of ``Signal/on(event:failed:completed:interrupted:terminated:disposed:value:)``.
+/// The per-event side effects of the `on` operator.
 private struct EventHooks<Value, Error: Swift.Error> {
   let event: ((Signal<Value, Error>.Event) -> Void)?
   let failed: ((Error) -> Void)?
   let completed: (() -> Void)?
   let interrupted: (() -> Void)?
   let terminated: (() -> Void)?
-  let disposed: (() -> Void)?
   let value: ((Value) -> Void)?
 
   var transform: ObserverTransform<Value, Error, Value, Error> {
-    { downstream, lifetime in
-      if let disposed { lifetime.observeEnded(disposed) }
-      return Signal.Observer { received in
+    { downstream, _ in
+      Signal.Observer { received in
         self.event?(received)
         switch received {
         case .value(let value): self.value?(value)

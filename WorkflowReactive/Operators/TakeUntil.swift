@@ -32,7 +32,7 @@ extension SignalProducer {
   /// A trigger that fails or is interrupted is ignored from then on.
   public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
     SignalProducer { observer, lifetime in
-      trigger.startRun(in: lifetime, completion(of: observer).send)
+      trigger.startRun(in: lifetime, completion(of: observer))
       guard !lifetime.hasEnded else { return }
       self.startProtected(observer, lifetime)
     }

@@ -48,7 +48,7 @@ extension SignalProducer {
   /// - Parameter replacement: Started when this producer's run completes.
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
     SignalProducer<U, Error> { observer, lifetime in
-      self.startRun(in: lifetime, continuing(into: observer, in: lifetime, with: replacement).send)
+      self.startRun(in: lifetime, continuing(into: observer, in: lifetime, with: replacement))
     }
   }
 
@@ -68,7 +68,7 @@ extension SignalProducer where Error == Never {
   /// - Parameter replacement: Started when this producer's run completes.
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
     SignalProducer<U, Never> { observer, lifetime in
-      self.startRun(in: lifetime, continuing(into: observer, in: lifetime, with: replacement).send)
+      self.startRun(in: lifetime, continuing(into: observer, in: lifetime, with: replacement))
     }
   }
 }
@@ -83,7 +83,7 @@ private func continuing<Value, U, Error>(
     switch event {
     case .value: break
     case .failed(let error): observer.send(error: error)
-    case .completed: replacement.startRun(in: lifetime, observer.send)
+    case .completed: replacement.startRun(in: lifetime, observer)
     case .interrupted: observer.sendInterrupted()
     }
   }
