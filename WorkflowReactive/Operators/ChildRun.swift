@@ -44,6 +44,8 @@ extension SignalProducer {
     disposables: CompositeDisposable = CompositeDisposable(),
     _ observer: Signal<Value, Error>.Observer
   ) -> CompositeDisposable {
-    startRun(in: parent, disposables: disposables, observer.action)
+    // Captures the observer itself, not its action: a generator's input interrupts its signal
+    // when released, and this run may outlive the generator.
+    startRun(in: parent, disposables: disposables) { observer.send($0) }
   }
 }
