@@ -17,7 +17,7 @@ extension Signal {
   /// Starts the producers this signal sends, which cannot fail, and forwards their values,
   /// combined by `strategy`.
   ///
-  /// See ``flatten(_:)-(FlattenStrategy)`` for how the result ends.
+  /// The result ends as with inner producers of the same error type.
   public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Error>
   where Value == SignalProducer<U, Never> {
     map { $0.promoteError(Error.self) }.flatten(strategy)
@@ -65,7 +65,7 @@ extension SignalProducer {
   /// Starts the producers this producer sends, which cannot fail, and forwards their values,
   /// combined by `strategy`.
   ///
-  /// See ``flatten(_:)-(FlattenStrategy)`` for how the run ends.
+  /// The run ends as with inner producers of the same error type.
   public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Error>
   where Value == SignalProducer<U, Never> {
     map { $0.promoteError(Error.self) }.flatten(strategy)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// How ``SignalProducer/flatten(_:)`` and `flatMap(_:_:)` combine the inner streams that a
-/// stream of streams sends.
+/// How `flatten(_:)` and `flatMap(_:_:)` combine the inner streams that a stream of streams
+/// sends.
 ///
 /// With every strategy, an inner failure or interruption ends the result at once, and the
 /// result completes when the outer stream and every inner stream it started have completed.
