@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// How `flatten(_:)` and `flatMap(_:_:)` combine the inner streams that a stream of streams
+/// sends.
+///
+/// With every strategy, an inner failure or interruption ends the result at once, and the
+/// result completes when the outer stream and every inner stream it started have completed.
+public enum FlattenStrategy: Sendable {
+  /// Runs every inner stream as soon as it arrives and forwards all their values.
+  case merge
+  /// Runs one inner stream at a time, in arrival order; later ones wait their turn.
+  case concat
+  /// Runs only the newest inner stream: each new one disposes the one before.
+  case latest
+}
