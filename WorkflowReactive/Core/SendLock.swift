@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// A mutual-exclusion lock that knows which thread holds it.
 ///

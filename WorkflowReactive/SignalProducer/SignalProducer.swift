@@ -12,7 +12,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// lifetime ends.
   package let startProtected: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-  private init(_ startProtected: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void, _: Void) {
+  private init(
+    _ startProtected: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void, _: Void
+  ) {
     self.startProtected = startProtected
   }
 
