@@ -6,7 +6,7 @@ import Glibc
 let allScenarios = SignalBenchmarks.scenarios
 
 let usage = """
-  usage: workflow-bench [--json] [SCENARIO-ID ...]
+  usage: workflow-bench [--json] [--repetitions N] [SCENARIO-ID ...]
 
   Runs the benchmark scenarios (all of them when no id is given) and prints one row per
   scenario: the median, min and max ns per operation over \(Harness().repetitions) repetitions
@@ -14,8 +14,10 @@ let usage = """
   scenario prints bytes per node instead). Build with -c release for meaningful figures.
 
   options:
-    --json      print one JSON object instead of the table
-    -h, --help  print this help
+    --json             print one JSON object instead of the table
+    --repetitions N    measured repetitions per scenario (default \(Harness().repetitions)); 1 is
+                       handy under a profiler
+    -h, --help         print this help
 
   scenarios:
   \(allScenarios.map { "  " + $0.id + "  " + $0.title }.joined(separator: "\n"))
@@ -38,11 +40,18 @@ struct StandardError: TextOutputStream {
 }
 
 var printsJSON = false
+var harness = Harness()
 var selected: [Scenario] = []
-for argument in CommandLine.arguments.dropFirst() {
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     printsJSON = true
+  case "--repetitions":
+    guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
+      fail("--repetitions needs a positive number.")
+    }
+    harness.repetitions = count
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -60,7 +69,6 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 if selected.isEmpty { selected = allScenarios }
 
-let harness = Harness()
 let titleWidth = Report.titleWidth(for: selected)
 var outcomes: [Outcome] = []
 if !printsJSON { print(Report.header(titleWidth: titleWidth)) }
