@@ -16,6 +16,7 @@ extension Signal {
       self.interruptsOnDeinit = false
     }
 
+    @usableFromInline
     package init(action: @escaping (Event) -> Void, interruptsOnDeinit: Bool) {
       self.action = action
       self.interruptsOnDeinit = interruptsOnDeinit
@@ -44,13 +45,13 @@ extension Signal {
     }
 
     /// Sends `event`.
-    @inline(__always)
+    @inlinable
     public func send(_ event: Event) {
       action(event)
     }
 
     /// Sends a value.
-    @inline(__always)
+    @inlinable
     public func send(value: Value) {
       action(.value(value))
     }

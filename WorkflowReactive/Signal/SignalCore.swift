@@ -13,9 +13,12 @@ import Synchronization
 /// - a terminal event sent during delivery is kept and delivered once the current event has been
 ///   delivered to everyone;
 /// - observing or disposing during delivery takes effect at once.
+@usableFromInline
 package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+  @usableFromInline
   package typealias Event = Signal<Value, Error>.Event
 
+  @usableFromInline
   enum Status {
     case alive
     case delivering
@@ -23,17 +26,21 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     case terminated
   }
 
-  private let lock = SendLock()
-  private var status = Status.alive
-  private var subscriptions: ContiguousArray<Subscription> = []
+  @usableFromInline let lock = SendLock()
+  @usableFromInline var status = Status.alive
+  @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
   private let disposables: CompositeDisposable?
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
+  @usableFromInline
   package init(disposables: CompositeDisposable? = nil) {
     self.disposables = disposables
   }
 
   /// An observer that feeds this core and interrupts it when released.
+  // Inlinable, like the send path below, so that a client's pipe delivers through code
+  // specialized for its value type instead of generic code that looks up type metadata.
+  @inlinable
   package func makeInput() -> Signal<Value, Error>.Observer {
     Signal.Observer(action: self.send, interruptsOnDeinit: true)
   }
@@ -41,6 +48,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // MARK: Sending
 
   /// Delivers `event` to every observer, serialized with all other senders.
+  @inlinable
   package func send(_ event: Event) {
     if lock.isHeldByCurrentThread {
       sendReentrant(event)
@@ -91,7 +99,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return result
   }
 
-  private func finishDelivery() {
+  @inlinable
+  func finishDelivery() {
     if case .terminationPending(let terminal) = status {
       commitTermination(terminal)
     } else {
@@ -105,7 +114,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     deliver(.value(value))
   }
 
-  private func sendReentrant(_ event: Event) {
+  @usableFromInline
+  func sendReentrant(_ event: Event) {
     switch status {
     case .delivering:
       if case .value = event {
@@ -126,8 +136,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
   }
 
-  @inline(__always)
-  private func deliver(_ event: Event) {
+  @inlinable
+  func deliver(_ event: Event) {
     let current = subscriptions
     for subscription in current where subscription.isActive {
       subscription.observer.action(event)
@@ -135,7 +145,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a terminal event and releases the lock. Must be called holding it.
-  private func commitTermination(_ event: Event) {
+  @usableFromInline
+  func commitTermination(_ event: Event) {
     status = .terminated
     let current = subscriptions
     subscriptions = []
@@ -161,6 +172,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Adds `observer`; after termination, sends it `interrupted` at once.
+  @usableFromInline
   package func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
     let subscription: Subscription? = lock.withReentrantLock {
       switch status {
@@ -195,9 +207,10 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// One observer's membership in a core; disposing it removes the observer.
+  @usableFromInline
   final class Subscription: Disposable, @unchecked Sendable {
-    let observer: Signal<Value, Error>.Observer
-    private let active = Atomic<Bool>(true)
+    @usableFromInline let observer: Signal<Value, Error>.Observer
+    @usableFromInline let active = Atomic<Bool>(true)
     // The core keeps its subscriptions until they end, so this reference is a cycle only while
     // the observer is attached.
     private let core: SignalCore
@@ -207,9 +220,10 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       self.observer = observer
     }
 
-    @inline(__always)
+    @inlinable
     var isActive: Bool { active.load(ordering: .relaxed) }
 
+    @usableFromInline
     var isDisposed: Bool { !active.load(ordering: .acquiring) }
 
     /// Marks the subscription ended by termination. Called holding the core's lock.
@@ -217,6 +231,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       active.store(false, ordering: .releasing)
     }
 
+    @usableFromInline
     func dispose() {
       guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
       // Taking the core's lock waits for a delivery in progress on another thread, so that this
