@@ -22,6 +22,7 @@ public struct Signal<Value, Error: Swift.Error> {
   ///
   /// The lifetime ends when the signal terminates: attach the clean-up of whatever feeds the
   /// signal to it. When the input observer is released, the signal is interrupted.
+  @inlinable
   public init(_ generator: (Observer, Lifetime) -> Void) {
     let disposables = CompositeDisposable()
     core = SignalCore(disposables: disposables)
