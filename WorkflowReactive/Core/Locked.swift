@@ -3,21 +3,24 @@
 import Synchronization
 
 /// A value guarded by a mutex, shareable between threads.
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-  private let mutex: Mutex<Void> = Mutex(())
-  private var value: Value
+  @usableFromInline let mutex: Mutex<Void> = Mutex(())
+  @usableFromInline var value: Value
 
+  @usableFromInline
   package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` with exclusive access to the value.
-  @inline(__always)
+  @inlinable
   package func withLock<R, E: Swift.Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     try mutex.withLock { (_: inout Void) throws(E) -> R in try body(&value) }
   }
 
   /// The current value, read under the lock.
+  @inlinable
   package var current: Value {
     withLock { $0 }
   }

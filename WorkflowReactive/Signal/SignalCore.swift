@@ -76,6 +76,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Runs `body` holding the lock as if delivering, so that events it sends re-entrantly follow
   /// the delivery rules. `body` receives whether the signal is still alive.
+  @inlinable
   package func withDeliveryLock<R, E: Swift.Error>(
     _ body: (_ isAlive: Bool) throws(E) -> R
   ) throws(E) -> R {
@@ -112,6 +113,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a value while ``withDeliveryLock(_:)`` holds the lock.
+  @inlinable
   package func deliverLocked(_ value: Value) {
     deliver(.value(value))
   }
@@ -162,6 +164,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Whether the calling thread is inside this core's delivery.
+  @inlinable
   package var isDeliveringOnCurrentThread: Bool { lock.isHeldByCurrentThread }
 
   // MARK: Observing

@@ -10,6 +10,7 @@
 public struct SignalProducer<Value, Error: Swift.Error> {
   /// Runs the work, sending serialized, well-formed events into the observer until the
   /// lifetime ends.
+  @usableFromInline
   package let startProtected: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
   private init(
