@@ -6,7 +6,8 @@ import Synchronization
 @usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
   @usableFromInline let mutex: Mutex<Void> = Mutex(())
-  @usableFromInline var value: Value
+  // Only touched holding the mutex, which already makes every access exclusive.
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
   @usableFromInline
   package init(_ value: Value) {
