@@ -8,9 +8,10 @@ extension Signal {
   public final class Observer {
     @usableFromInline
     let action: (Event) -> Void
-    private let interruptsOnDeinit: Bool
+    @usableFromInline let interruptsOnDeinit: Bool
 
     /// Creates an observer that runs `action` for every event.
+    @inlinable
     public init(_ action: @escaping (Event) -> Void) {
       self.action = action
       self.interruptsOnDeinit = false
@@ -41,7 +42,13 @@ extension Signal {
 
     deinit {
       // A signal's input that nobody can send through any more can never end by itself.
-      if interruptsOnDeinit { action(.interrupted) }
+      if interruptsOnDeinit { interruptOnDeinit() }
+    }
+
+    // Out of line, so that releasing an ordinary observer does not look up the event type.
+    @inline(never)
+    private func interruptOnDeinit() {
+      action(.interrupted)
     }
 
     /// Sends `event`.

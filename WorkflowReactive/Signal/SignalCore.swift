@@ -31,6 +31,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // (and were a third of the cost of a send).
   @exclusivity(unchecked) @usableFromInline var status = Status.alive
   @exclusivity(unchecked) @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+  // Not generic, so that disposing an observer runs no code that looks up type metadata.
+  @usableFromInline typealias Subscription = SignalSubscription
   private let disposables: CompositeDisposable?
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
@@ -143,9 +145,15 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @inlinable
   func deliver(_ event: Event) {
     let current = subscriptions
-    for subscription in current where subscription.isActive {
-      subscription.observer.action(event)
+    for index in current.indices where current[index].isActive {
+      observer(of: current[index]).action(event)
     }
+  }
+
+  /// The observer `subscription` holds: one of this core's, so of its event type.
+  @inlinable
+  func observer(of subscription: Subscription) -> Signal<Value, Error>.Observer {
+    unsafeDowncast(subscription.observer, to: Signal<Value, Error>.Observer.self)
   }
 
   /// Delivers a terminal event and releases the lock. Must be called holding it.
@@ -156,7 +164,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     subscriptions = []
     for subscription in current where subscription.isActive {
       subscription.deactivate()
-      subscription.observer.action(event)
+      observer(of: subscription).action(event)
     }
     lock.unlock()
     // Clean-up runs outside the lock: it may dispose upstream signals that are delivering.
@@ -177,7 +185,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Adds `observer`; after termination, sends it `interrupted` at once.
-  @usableFromInline
+  @inlinable
   package func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
     let subscription: Subscription? = lock.withReentrantLock {
       switch status {
@@ -203,45 +211,14 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return subscription
   }
 
-  fileprivate func remove(_ subscription: Subscription) {
+  @usableFromInline
+  func remove(_ subscription: Subscription) {
     lock.withReentrantLock {
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
     }
   }
-
-  /// One observer's membership in a core; disposing it removes the observer.
-  @usableFromInline
-  final class Subscription: Disposable, @unchecked Sendable {
-    @usableFromInline let observer: Signal<Value, Error>.Observer
-    @usableFromInline let active = Atomic<Bool>(true)
-    // The core keeps its subscriptions until they end, so this reference is a cycle only while
-    // the observer is attached.
-    private let core: SignalCore
-
-    init(core: SignalCore, observer: Signal<Value, Error>.Observer) {
-      self.core = core
-      self.observer = observer
-    }
-
-    @inlinable
-    var isActive: Bool { active.load(ordering: .relaxed) }
-
-    @usableFromInline
-    var isDisposed: Bool { !active.load(ordering: .acquiring) }
-
-    /// Marks the subscription ended by termination. Called holding the core's lock.
-    func deactivate() {
-      active.store(false, ordering: .releasing)
-    }
-
-    @usableFromInline
-    func dispose() {
-      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-      // Taking the core's lock waits for a delivery in progress on another thread, so that this
-      // observer is not called once dispose() has returned.
-      core.remove(self)
-    }
-  }
 }
+
+extension SignalCore: SignalSubscription.Owner {}
