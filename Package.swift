@@ -13,9 +13,10 @@ let package = Package(
   targets: [
     .target(name: "WorkflowReactive", path: "WorkflowReactive"),
     .target(name: "Workflow", dependencies: ["WorkflowReactive"], path: "Workflow"),
+    .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
     .executableTarget(
       name: "WorkflowBench",
-      dependencies: ["WorkflowReactive", "Workflow"],
+      dependencies: ["WorkflowReactive", "Workflow", "CMallocInfo"],
       path: "Benchmarks/workflow-bench"
     ),
     .target(name: "TestSupport", dependencies: ["WorkflowReactive"], path: "Tests/TestSupport"),

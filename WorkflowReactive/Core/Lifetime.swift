@@ -16,6 +16,7 @@
 public final class Lifetime: Sendable {
   private let disposables: CompositeDisposable
 
+  @usableFromInline
   package init(_ disposables: CompositeDisposable) {
     self.disposables = disposables
   }

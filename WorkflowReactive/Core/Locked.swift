@@ -9,12 +9,15 @@
 #endif
 
 /// A value guarded by a mutex, shareable between threads.
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
   // A pthread mutex rather than Synchronization's Mutex: ThreadSanitizer does not see the
   // latter's futex-based locking from generic code and reports every guarded access as a race.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  // Only touched holding the mutex, which already makes every access exclusive.
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
+  @usableFromInline
   package init(_ value: Value) {
     self.value = value
     mutex = .allocate(capacity: 1)
@@ -28,7 +31,7 @@ package final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the value.
-  @inline(__always)
+  @inlinable
   package func withLock<R, E: Swift.Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
@@ -36,6 +39,7 @@ package final class Locked<Value>: @unchecked Sendable {
   }
 
   /// The current value, read under the lock.
+  @inlinable
   package var current: Value {
     withLock { $0 }
   }

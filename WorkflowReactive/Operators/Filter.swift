@@ -2,6 +2,7 @@
 
 extension Signal {
   /// Forwards only the values that satisfy `isIncluded`.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
     lift(filterTransform(isIncluded))
   }
@@ -14,7 +15,8 @@ extension SignalProducer {
   }
 }
 
-private func filterTransform<Value, Error>(
+@inlinable
+func filterTransform<Value, Error>(
   _ isIncluded: @escaping (Value) -> Bool
 ) -> ObserverTransform<Value, Error, Value, Error> {
   { downstream, _ in

@@ -6,11 +6,15 @@
 /// Every single-source operator is written once as a transform and applied to both ``Signal``
 /// and ``SignalProducer`` by `lift`. The upstream delivers events serialized, so a transform may
 /// keep plain mutable state.
+@usableFromInline
 package typealias ObserverTransform<Value, Error: Swift.Error, U, F: Swift.Error> =
   (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
 
 extension Signal {
   /// A signal whose events are the upstream's, passed through `transform`.
+  // Inlinable with the operators built on it, so that the client's module specializes the
+  // whole chain (each stage's signal core and transform) for its value types.
+  @inlinable
   package func lift<U, F>(_ transform: @escaping ObserverTransform<Value, Error, U, F>)
     -> Signal<U, F>
   {

@@ -2,6 +2,7 @@
 
 extension Signal {
   /// Transforms each value.
+  @inlinable
   public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
     lift(mapTransform(transform))
   }
@@ -24,7 +25,8 @@ extension SignalProducer {
   }
 }
 
-private func mapTransform<Value, Error, U>(
+@inlinable
+func mapTransform<Value, Error, U>(
   _ transform: @escaping (Value) -> U
 ) -> ObserverTransform<Value, Error, U, Error> {
   { downstream, _ in

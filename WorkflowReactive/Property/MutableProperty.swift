@@ -6,8 +6,10 @@
 /// sees the value it was sent. Sets from different threads are serialized. Setting the value
 /// from inside one of its own observers traps (values are never sent recursively).
 public final class MutableProperty<Value>: PropertyProtocol {
-  private let core = SignalCore<Value, Never>()
-  private let storage: Locked<Value>
+  // Inlinable with the signal core, so that setting a property compiles for its value type in
+  // the caller's module instead of running generic code that looks up type metadata.
+  @usableFromInline let core = SignalCore<Value, Never>()
+  @usableFromInline let storage: Locked<Value>
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: Value) {
@@ -19,6 +21,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
   }
 
   /// The current value; setting it notifies the observers.
+  @inlinable
   public var value: Value {
     get { storage.current }
     set { modify { $0 = newValue } }
@@ -27,6 +30,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
   /// Changes the value in place, then notifies the observers once.
   ///
   /// - Returns: What `action` returns.
+  @inlinable
   @discardableResult
   public func modify<Result, E: Swift.Error>(
     _ action: (inout Value) throws(E) -> Result

@@ -8,14 +8,16 @@ extension Signal {
   public final class Observer {
     @usableFromInline
     let action: (Event) -> Void
-    private let interruptsOnDeinit: Bool
+    @usableFromInline let interruptsOnDeinit: Bool
 
     /// Creates an observer that runs `action` for every event.
+    @inlinable
     public init(_ action: @escaping (Event) -> Void) {
       self.action = action
       self.interruptsOnDeinit = false
     }
 
+    @usableFromInline
     package init(action: @escaping (Event) -> Void, interruptsOnDeinit: Bool) {
       self.action = action
       self.interruptsOnDeinit = interruptsOnDeinit
@@ -40,17 +42,23 @@ extension Signal {
 
     deinit {
       // A signal's input that nobody can send through any more can never end by itself.
-      if interruptsOnDeinit { action(.interrupted) }
+      if interruptsOnDeinit { interruptOnDeinit() }
+    }
+
+    // Out of line, so that releasing an ordinary observer does not look up the event type.
+    @inline(never)
+    private func interruptOnDeinit() {
+      action(.interrupted)
     }
 
     /// Sends `event`.
-    @inline(__always)
+    @inlinable
     public func send(_ event: Event) {
       action(event)
     }
 
     /// Sends a value.
-    @inline(__always)
+    @inlinable
     public func send(value: Value) {
       action(.value(value))
     }

@@ -2,6 +2,7 @@
 
 extension Signal {
   /// Observes the values; terminal events are ignored.
+  @inlinable
   @discardableResult
   public func observeValues(_ action: @escaping (Value) -> Void) -> (any Disposable)? {
     observe { event in

@@ -10,8 +10,10 @@
 /// concurrently with itself. A value sent from inside one of the signal's own observers traps.
 /// An observer added after the signal ended receives `interrupted` at once.
 public struct Signal<Value, Error: Swift.Error> {
+  @usableFromInline
   package let core: SignalCore<Value, Error>
 
+  @usableFromInline
   package init(core: SignalCore<Value, Error>) {
     self.core = core
   }
@@ -20,6 +22,7 @@ public struct Signal<Value, Error: Swift.Error> {
   ///
   /// The lifetime ends when the signal terminates: attach the clean-up of whatever feeds the
   /// signal to it. When the input observer is released, the signal is interrupted.
+  @inlinable
   public init(_ generator: (Observer, Lifetime) -> Void) {
     let disposables = CompositeDisposable()
     core = SignalCore(disposables: disposables)
@@ -30,6 +33,7 @@ public struct Signal<Value, Error: Swift.Error> {
   ///
   /// - Parameter disposable: Disposed when the signal terminates.
   /// - Returns: The signal, and its input observer. Releasing the input interrupts the signal.
+  @inlinable
   public static func pipe(
     disposable: (any Disposable)? = nil
   ) -> (output: Signal, input: Observer) {
@@ -61,6 +65,7 @@ public struct Signal<Value, Error: Swift.Error> {
   }
 
   /// Adds an observer from a closure for every event.
+  @inlinable
   @discardableResult
   public func observe(_ action: @escaping (Event) -> Void) -> (any Disposable)? {
     core.observe(Observer(action))

@@ -13,9 +13,12 @@ import Synchronization
 /// - a terminal event sent during delivery is kept and delivered once the current event has been
 ///   delivered to everyone;
 /// - observing or disposing during delivery takes effect at once.
+@usableFromInline
 package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+  @usableFromInline
   package typealias Event = Signal<Value, Error>.Event
 
+  @usableFromInline
   enum Status {
     case alive
     case delivering
@@ -23,17 +26,25 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     case terminated
   }
 
-  private let lock = SendLock()
-  private var status = Status.alive
-  private var subscriptions: ContiguousArray<Subscription> = []
+  @usableFromInline let lock = SendLock()
+  // The lock guards these two, so the runtime's exclusivity checks on each access are redundant
+  // (and were a third of the cost of a send).
+  @exclusivity(unchecked) @usableFromInline var status = Status.alive
+  @exclusivity(unchecked) @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+  // Not generic, so that disposing an observer runs no code that looks up type metadata.
+  @usableFromInline typealias Subscription = SignalSubscription
   private let disposables: CompositeDisposable?
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
+  @usableFromInline
   package init(disposables: CompositeDisposable? = nil) {
     self.disposables = disposables
   }
 
   /// An observer that feeds this core and interrupts it when released.
+  // Inlinable, like the send path below, so that a client's pipe delivers through code
+  // specialized for its value type instead of generic code that looks up type metadata.
+  @inlinable
   package func makeInput() -> Signal<Value, Error>.Observer {
     Signal.Observer(action: self.send, interruptsOnDeinit: true)
   }
@@ -41,6 +52,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // MARK: Sending
 
   /// Delivers `event` to every observer, serialized with all other senders.
+  @inlinable
   package func send(_ event: Event) {
     if lock.isHeldByCurrentThread {
       sendReentrant(event)
@@ -66,6 +78,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Runs `body` holding the lock as if delivering, so that events it sends re-entrantly follow
   /// the delivery rules. `body` receives whether the signal is still alive.
+  @inlinable
   package func withDeliveryLock<R, E: Swift.Error>(
     _ body: (_ isAlive: Bool) throws(E) -> R
   ) throws(E) -> R {
@@ -91,7 +104,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return result
   }
 
-  private func finishDelivery() {
+  @inlinable
+  func finishDelivery() {
     if case .terminationPending(let terminal) = status {
       commitTermination(terminal)
     } else {
@@ -101,11 +115,13 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Delivers a value while ``withDeliveryLock(_:)`` holds the lock.
+  @inlinable
   package func deliverLocked(_ value: Value) {
     deliver(.value(value))
   }
 
-  private func sendReentrant(_ event: Event) {
+  @usableFromInline
+  func sendReentrant(_ event: Event) {
     switch status {
     case .delivering:
       if case .value = event {
@@ -126,22 +142,29 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
   }
 
-  @inline(__always)
-  private func deliver(_ event: Event) {
+  @inlinable
+  func deliver(_ event: Event) {
     let current = subscriptions
-    for subscription in current where subscription.isActive {
-      subscription.observer.action(event)
+    for index in current.indices where current[index].isActive {
+      observer(of: current[index]).action(event)
     }
   }
 
+  /// The observer `subscription` holds: one of this core's, so of its event type.
+  @inlinable
+  func observer(of subscription: Subscription) -> Signal<Value, Error>.Observer {
+    unsafeDowncast(subscription.observer, to: Signal<Value, Error>.Observer.self)
+  }
+
   /// Delivers a terminal event and releases the lock. Must be called holding it.
-  private func commitTermination(_ event: Event) {
+  @usableFromInline
+  func commitTermination(_ event: Event) {
     status = .terminated
     let current = subscriptions
     subscriptions = []
     for subscription in current where subscription.isActive {
       subscription.deactivate()
-      subscription.observer.action(event)
+      observer(of: subscription).action(event)
     }
     lock.unlock()
     // Clean-up runs outside the lock: it may dispose upstream signals that are delivering.
@@ -149,6 +172,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Whether the calling thread is inside this core's delivery.
+  @inlinable
   package var isDeliveringOnCurrentThread: Bool { lock.isHeldByCurrentThread }
 
   // MARK: Observing
@@ -161,6 +185,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Adds `observer`; after termination, sends it `interrupted` at once.
+  @inlinable
   package func observe(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
     let subscription: Subscription? = lock.withReentrantLock {
       switch status {
@@ -186,42 +211,14 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return subscription
   }
 
-  fileprivate func remove(_ subscription: Subscription) {
+  @usableFromInline
+  func remove(_ subscription: Subscription) {
     lock.withReentrantLock {
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
     }
   }
-
-  /// One observer's membership in a core; disposing it removes the observer.
-  final class Subscription: Disposable, @unchecked Sendable {
-    let observer: Signal<Value, Error>.Observer
-    private let active = Atomic<Bool>(true)
-    // The core keeps its subscriptions until they end, so this reference is a cycle only while
-    // the observer is attached.
-    private let core: SignalCore
-
-    init(core: SignalCore, observer: Signal<Value, Error>.Observer) {
-      self.core = core
-      self.observer = observer
-    }
-
-    @inline(__always)
-    var isActive: Bool { active.load(ordering: .relaxed) }
-
-    var isDisposed: Bool { !active.load(ordering: .acquiring) }
-
-    /// Marks the subscription ended by termination. Called holding the core's lock.
-    func deactivate() {
-      active.store(false, ordering: .releasing)
-    }
-
-    func dispose() {
-      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
-      // Taking the core's lock waits for a delivery in progress on another thread, so that this
-      // observer is not called once dispose() has returned.
-      core.remove(self)
-    }
-  }
 }
+
+extension SignalCore: SignalSubscription.Owner {}

@@ -5,6 +5,9 @@ extension SignalProducer {
   ///
   /// - Returns: A disposable that interrupts the run: `observer` then receives `interrupted`
   ///   unless the run has already ended.
+  // Inlinable, like startWithValues(_:), so that the observers they make compile for the
+  // producer's value type in the caller's module.
+  @inlinable
   @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
     let disposables = CompositeDisposable()
@@ -18,12 +21,14 @@ extension SignalProducer {
   }
 
   /// Starts the work, running `action` for every event.
+  @inlinable
   @discardableResult
   public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> any Disposable {
     start(Signal.Observer(action))
   }
 
   /// Starts the work, running `action` for every value and ignoring terminal events.
+  @inlinable
   @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
     start { event in

@@ -10,9 +10,12 @@
 public struct SignalProducer<Value, Error: Swift.Error> {
   /// Runs the work, sending serialized, well-formed events into the observer until the
   /// lifetime ends.
+  @usableFromInline
   package let startProtected: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-  private init(_ startProtected: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void, _: Void) {
+  private init(
+    _ startProtected: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void, _: Void
+  ) {
     self.startProtected = startProtected
   }
 

@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: Apache-2.0
+
+# Debian packages the build needs besides the Swift toolchain (installed by `make test`/`demo`).
+SYSTEM_PACKAGES ?=
+SWIFT ?= swift
+SOURCE_DIRS := Package.swift WorkflowReactive Workflow Tests Benchmarks
+
+.PHONY: all packages test test-tsan demo bench format lint
+
+all: test
+
+packages:
+	scripts/ensure-packages.sh $(SYSTEM_PACKAGES)
+
+# The whole test suite.
+test: packages
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# The whole test suite under the thread sanitizer, in its own build folder.
+test-tsan: packages
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+demo: packages bench
+
+# The benchmark, built for release. Pass scenario ids with ARGS, e.g. `make bench ARGS="S1 S3"`.
+bench:
+	$(SWIFT) run -c release workflow-bench $(ARGS)
+
+format:
+	$(SWIFT) format -i -r $(SOURCE_DIRS)
+
+lint:
+	$(SWIFT) format lint --strict -r $(SOURCE_DIRS)
