@@ -186,6 +186,11 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return subscription
   }
 
+  /// Returns once no other thread is delivering an event of this core.
+  fileprivate func waitForDelivery() {
+    lock.withReentrantLock {}
+  }
+
   fileprivate func remove(_ subscription: Subscription) {
     lock.withReentrantLock {
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
@@ -218,7 +223,12 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     func dispose() {
-      guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+      guard active.exchange(false, ordering: .acquiringAndReleasing) else {
+        // Termination deactivates a subscription just before calling its observer, so that call
+        // may still be running on another thread: wait for it, as for a value.
+        core.waitForDelivery()
+        return
+      }
       // Taking the core's lock waits for a delivery in progress on another thread, so that this
       // observer is not called once dispose() has returned.
       core.remove(self)
