@@ -52,6 +52,13 @@ public final class MutableProperty<Value>: PropertyProtocol {
     }
   }
 
+  /// Completes the observers while the property lives on; later changes are stored but not sent.
+  ///
+  /// Used by derived properties whose source has ended.
+  package func complete() {
+    core.send(.completed)
+  }
+
   /// Sends every change after the moment of observation.
   public var signal: Signal<Value, Never> {
     Signal(core: core)
