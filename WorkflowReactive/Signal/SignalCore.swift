@@ -130,7 +130,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   private func deliver(_ event: Event) {
     let current = subscriptions
     for subscription in current where subscription.isActive {
-      subscription.observer.action(event)
+      subscription.observer?.action(event)
     }
   }
 
@@ -139,11 +139,18 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     status = .terminated
     let current = subscriptions
     subscriptions = []
+    var finished: ContiguousArray<Signal<Value, Error>.Observer> = []
+    finished.reserveCapacity(current.count)
     for subscription in current where subscription.isActive {
       subscription.deactivate()
-      subscription.observer.action(event)
+      guard let observer = subscription.takeObserver() else { continue }
+      observer.action(event)
+      finished.append(observer)
     }
     lock.unlock()
+    // Observers are released outside the lock: releasing one may run code that calls back into
+    // this core, such as the deinit of an input observer.
+    finished.removeAll()
     // Clean-up runs outside the lock: it may dispose upstream signals that are delivering.
     disposables?.dispose()
   }
@@ -192,16 +199,22 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   fileprivate func remove(_ subscription: Subscription) {
-    lock.withReentrantLock {
+    let removed = lock.withReentrantLock { () -> Signal<Value, Error>.Observer? in
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
+      return subscription.takeObserver()
     }
+    // Released outside the lock (unless this thread is delivering): releasing an observer may
+    // run code that calls back into this core.
+    withExtendedLifetime(removed) {}
   }
 
   /// One observer's membership in a core; disposing it removes the observer.
   final class Subscription: Disposable, @unchecked Sendable {
-    let observer: Signal<Value, Error>.Observer
+    /// The observer, until the subscription ends: a disposable kept after that must not keep
+    /// the observer and what it captures alive. Accessed holding the core's lock.
+    private(set) var observer: Signal<Value, Error>.Observer?
     private let active = Atomic<Bool>(true)
     // The core keeps its subscriptions until they end, so this reference is a cycle only while
     // the observer is attached.
@@ -216,6 +229,12 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     var isActive: Bool { active.load(ordering: .relaxed) }
 
     var isDisposed: Bool { !active.load(ordering: .acquiring) }
+
+    /// Lets go of the observer, returning it. Called holding the core's lock.
+    func takeObserver() -> Signal<Value, Error>.Observer? {
+      defer { observer = nil }
+      return observer
+    }
 
     /// Marks the subscription ended by termination. Called holding the core's lock.
     func deactivate() {

@@ -4,8 +4,6 @@ import TestSupport
 import Testing
 import WorkflowReactive
 
-private struct TestError: Error, Equatable {}
-
 /// A value that is not `Sendable`, to check that iteration needs no sendability.
 private final class Box {
   let number: Int

@@ -4,8 +4,6 @@ import TestSupport
 import Testing
 import WorkflowReactive
 
-private struct TestError: Error, Equatable {}
-
 @Suite(.timeLimit(.minutes(1))) struct SignalProducerAsyncTests {
   @Test func asyncSequenceElementsAreSentThenTheRunCompletes() async {
     let producer = SignalProducer(
