@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A disposable that disposes a group of disposables together.
 ///
 /// Disposables added after the group was disposed are disposed at once.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-
 /// A disposable that holds one inner disposable at a time, disposing the one it replaces.
 public final class SerialDisposable: Disposable {
   private enum State {
