@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
 import WorkflowReactive
 
 /// Records the events an observer receives, from any thread, and checks how they were delivered.
@@ -9,11 +8,10 @@ import WorkflowReactive
 /// previous call is still running (``overlappingCalls``), and an event after a terminal event
 /// (``eventsAfterTermination``).
 public final class EventRecorder<Value, Error: Swift.Error>: @unchecked Sendable {
-  private let mutex = Mutex<Void>(())
-  private var recorded: [Signal<Value, Error>.Event] = []
+  private let state = Locked<(events: [Signal<Value, Error>.Event], afterTermination: Int)>(
+    ([], 0))
   private let inFlight = Counter()
   private let overlaps = Counter()
-  private var afterTermination = 0
 
   /// Creates an empty recorder.
   public init() {}
@@ -27,14 +25,14 @@ public final class EventRecorder<Value, Error: Swift.Error>: @unchecked Sendable
   public func record(_ event: Signal<Value, Error>.Event) {
     if inFlight.increment() > 1 { overlaps.increment() }
     defer { inFlight.decrement() }
-    mutex.withLock { _ in
-      if recorded.last?.isTerminating == true { afterTermination += 1 }
-      recorded.append(event)
+    state.withLock { state in
+      if state.events.last?.isTerminating == true { state.afterTermination += 1 }
+      state.events.append(event)
     }
   }
 
   /// Every event so far, in order.
-  public var events: [Signal<Value, Error>.Event] { mutex.withLock { _ in recorded } }
+  public var events: [Signal<Value, Error>.Event] { state.current.events }
 
   /// The values so far, in order.
   public var values: [Value] { events.compactMap(\.value) }
@@ -51,5 +49,5 @@ public final class EventRecorder<Value, Error: Swift.Error>: @unchecked Sendable
   public var overlappingCalls: Int { overlaps.value }
 
   /// How many events arrived after a terminal event.
-  public var eventsAfterTermination: Int { mutex.withLock { _ in afterTermination } }
+  public var eventsAfterTermination: Int { state.current.afterTermination }
 }

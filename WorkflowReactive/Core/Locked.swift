@@ -1,20 +1,40 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A value guarded by a mutex, shareable between threads.
+///
+/// The mutex is a pthread mutex rather than `Synchronization.Mutex`: on Linux the latter locks
+/// with raw futex calls that the thread sanitizer cannot see, so it reports every access it
+/// guards as a race.
 package final class Locked<Value>: @unchecked Sendable {
-  private let mutex: Mutex<Void> = Mutex(())
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
   package init(_ value: Value) {
     self.value = value
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
   }
 
   /// Runs `body` with exclusive access to the value.
   @inline(__always)
   package func withLock<R, E: Swift.Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
-    try mutex.withLock { (_: inout Void) throws(E) -> R in try body(&value) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
   }
 
   /// The current value, read under the lock.
