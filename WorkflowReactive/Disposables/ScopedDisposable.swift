@@ -24,7 +24,7 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
 }
 
 extension ScopedDisposable where Inner == AnyDisposable {
-  /// Creates a scoped disposable for any disposable, such as the one ``SignalProducer/start(_:)``
+  /// Creates a scoped disposable for any disposable, such as the one ``SignalProducer/start(_:)-(Signal<Value,Error>.Observer)``
   /// returns.
   public convenience init(_ disposable: any Disposable) {
     self.init(AnyDisposable(disposable))
