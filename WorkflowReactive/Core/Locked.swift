@@ -9,10 +9,12 @@
 #endif
 
 /// A value guarded by a mutex, shareable between threads.
+///
+/// The mutex is a pthread mutex rather than `Synchronization.Mutex`: on Linux the latter locks
+/// with raw futex calls that the thread sanitizer cannot see, so it reports every access it
+/// guards as a race.
 @usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
-  // A pthread mutex rather than Synchronization's Mutex: ThreadSanitizer does not see the
-  // latter's futex-based locking from generic code and reports every guarded access as a race.
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // Only touched holding the mutex, which already makes every access exclusive.
   @exclusivity(unchecked) @usableFromInline var value: Value

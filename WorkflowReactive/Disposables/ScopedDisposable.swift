@@ -24,8 +24,9 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
 }
 
 extension ScopedDisposable where Inner == AnyDisposable {
-  /// Creates a scoped disposable for any disposable.
-  public convenience init(_ disposable: some Disposable) {
+  /// Creates a scoped disposable for any disposable, such as the one ``SignalProducer/start(_:)-(Signal<Value,Error>.Observer)``
+  /// returns.
+  public convenience init(_ disposable: any Disposable) {
     self.init(AnyDisposable(disposable))
   }
 }

@@ -29,6 +29,9 @@ public final class MutableProperty<Value>: PropertyProtocol {
 
   /// Changes the value in place, then notifies the observers once.
   ///
+  /// The observers are notified even when `action` throws, since a change it made before
+  /// throwing is kept.
+  ///
   /// - Returns: What `action` returns.
   @inlinable
   @discardableResult
@@ -44,12 +47,20 @@ public final class MutableProperty<Value>: PropertyProtocol {
         """)
     }
     return try core.withDeliveryLock { (isAlive: Bool) throws(E) -> Result in
-      let (result, newValue) = try storage.withLock { (value: inout Value) throws(E) in
-        (try action(&value), value)
+      // A change made before `action` throws is kept, so it is sent like any other.
+      let (result, newValue) = storage.withLock { (value: inout Value) in
+        (Swift.Result { () throws(E) in try action(&value) }, value)
       }
       if isAlive { core.deliverLocked(newValue) }
-      return result
+      return try result.get()
     }
+  }
+
+  /// Completes the observers while the property lives on; later changes are stored but not sent.
+  ///
+  /// Used by derived properties whose source has ended.
+  package func complete() {
+    core.send(.completed)
   }
 
   /// Sends every change after the moment of observation.
@@ -62,7 +73,9 @@ public final class MutableProperty<Value>: PropertyProtocol {
   /// The current value and the subscription to changes are taken together: no concurrent set
   /// falls between them.
   public var producer: SignalProducer<Value, Never> {
-    SignalProducer.serialized({ [core, storage] observer, lifetime in
+    // The protecting signal of `SignalProducer.init` interrupts the run's observer when the run
+    // is disposed, and keeps it from receiving anything after its terminal event.
+    SignalProducer { [core, storage] observer, lifetime in
       // Holding the delivery lock keeps sets out between reading the value and subscribing.
       core.withDeliveryLock { isAlive in
         observer.send(value: storage.current)
@@ -72,6 +85,6 @@ public final class MutableProperty<Value>: PropertyProtocol {
           observer.sendCompleted()
         }
       }
-    })
+    }
   }
 }

@@ -61,3 +61,5 @@ extension Signal.Event: CustomStringConvertible {
     }
   }
 }
+
+extension Signal.Event: Sendable where Value: Sendable, Error: Sendable {}

@@ -3,8 +3,8 @@
 /// A hot stream of events: values, then at most one terminal event.
 ///
 /// A signal delivers each event to the observers attached at that moment; it does not replay
-/// anything to later observers. Make one with ``pipe()`` or ``init(_:)``; observe it with
-/// ``observe(_:)`` or ``observeValues(_:)``.
+/// anything to later observers. Make one with ``pipe(disposable:)`` or ``init(_:)``; observe it with
+/// ``observe(_:)-(Observer)`` or ``observeValues(_:)``.
 ///
 /// Events are serialized: concurrent senders take turns and an observer is never called
 /// concurrently with itself. A value sent from inside one of the signal's own observers traps.

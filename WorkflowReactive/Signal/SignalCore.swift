@@ -146,14 +146,10 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   func deliver(_ event: Event) {
     let current = subscriptions
     for index in current.indices where current[index].isActive {
-      observer(of: current[index]).action(event)
+      if let observer = current[index].observer {
+        unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self).action(event)
+      }
     }
-  }
-
-  /// The observer `subscription` holds: one of this core's, so of its event type.
-  @inlinable
-  func observer(of subscription: Subscription) -> Signal<Value, Error>.Observer {
-    unsafeDowncast(subscription.observer, to: Signal<Value, Error>.Observer.self)
   }
 
   /// Delivers a terminal event and releases the lock. Must be called holding it.
@@ -162,11 +158,19 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     status = .terminated
     let current = subscriptions
     subscriptions = []
+    var finished: ContiguousArray<Signal<Value, Error>.Observer> = []
+    finished.reserveCapacity(current.count)
     for subscription in current where subscription.isActive {
       subscription.deactivate()
-      observer(of: subscription).action(event)
+      guard let observer = subscription.takeObserver() else { continue }
+      let typed = unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self)
+      typed.action(event)
+      finished.append(typed)
     }
     lock.unlock()
+    // Observers are released outside the lock: releasing one may run code that calls back into
+    // this core, such as the deinit of an input observer.
+    finished.removeAll()
     // Clean-up runs outside the lock: it may dispose upstream signals that are delivering.
     disposables?.dispose()
   }
@@ -211,13 +215,23 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     return subscription
   }
 
+  /// Returns once no other thread is delivering an event of this core.
+  @usableFromInline
+  func waitForDelivery() {
+    lock.withReentrantLock {}
+  }
+
   @usableFromInline
   func remove(_ subscription: Subscription) {
-    lock.withReentrantLock {
+    let removed = lock.withReentrantLock { () -> AnyObject? in
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
+      return subscription.takeObserver()
     }
+    // Released outside the lock (unless this thread is delivering): releasing an observer may
+    // run code that calls back into this core.
+    withExtendedLifetime(removed) {}
   }
 }
 

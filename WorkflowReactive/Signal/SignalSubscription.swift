@@ -13,10 +13,15 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   protocol Owner: AnyObject, Sendable {
     /// Removes `subscription` from the observers, waiting for a delivery on another thread.
     func remove(_ subscription: SignalSubscription)
+
+    /// Returns once no other thread is delivering an event of the owner.
+    func waitForDelivery()
   }
 
-  /// The observer, a `Signal<Value, Error>.Observer` of the owner's event type.
-  @usableFromInline let observer: AnyObject
+  /// The observer, a `Signal<Value, Error>.Observer` of the owner's event type, until the
+  /// subscription ends: a disposable kept after that must not keep the observer and what it
+  /// captures alive. Accessed holding the owner's lock.
+  @exclusivity(unchecked) @usableFromInline private(set) var observer: AnyObject?
   @usableFromInline let active = Atomic<Bool>(true)
   // The core keeps its subscriptions until they end, so this reference is a cycle only while
   // the observer is attached.
@@ -34,6 +39,13 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   @usableFromInline
   var isDisposed: Bool { !active.load(ordering: .acquiring) }
 
+  /// Lets go of the observer, returning it. Called holding the owner's lock.
+  @usableFromInline
+  func takeObserver() -> AnyObject? {
+    defer { observer = nil }
+    return observer
+  }
+
   /// Marks the subscription ended by termination. Called holding the core's lock.
   @usableFromInline
   func deactivate() {
@@ -42,7 +54,12 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
 
   @usableFromInline
   func dispose() {
-    guard active.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    guard active.exchange(false, ordering: .acquiringAndReleasing) else {
+      // Termination deactivates a subscription just before calling its observer, so that call
+      // may still be running on another thread: wait for it, as for a value.
+      core.waitForDelivery()
+      return
+    }
     // Taking the core's lock waits for a delivery in progress on another thread, so that this
     // observer is not called once dispose() has returned.
     core.remove(self)

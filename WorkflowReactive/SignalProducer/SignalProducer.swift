@@ -2,7 +2,7 @@
 
 /// A cold stream: a recipe for work that runs, and sends events, each time it is started.
 ///
-/// Every ``start(_:)`` runs the work anew and returns a disposable that interrupts it. Events of
+/// Every ``start(_:)-(Signal<Value,Error>.Observer)`` runs the work anew and returns a disposable that interrupts it. Events of
 /// one run follow the grammar of ``Signal``: values, then at most one terminal event, serialized.
 ///
 /// Synchronous operators on a producer (``map(_:)``, ``filter(_:)`` and the like) are fused into

@@ -6,6 +6,9 @@ import WorkflowReactive
 enum TestError: Error, Equatable {
   case boom
   case other
+
+  /// The usual error, for tests that need just one.
+  init() { self = .boom }
 }
 
 /// Records every event it observes, in order.
