@@ -9,7 +9,7 @@ import WorkflowReactive
 final class HostCore<W: Workflow>: RuntimeDriver {
   let runtime: Runtime
   let root: WorkflowNode<W>
-  let renderingStore: MutableProperty<W.Rendering>
+  let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
   private var pendingOutputs: [W.Output] = []
@@ -29,7 +29,7 @@ final class HostCore<W: Workflow>: RuntimeDriver {
       initial = root.render()
       if runtime.hasObservers { runtime.notifyObservers { $0.renderPassDidEnd(cause: .initial) } }
     }
-    renderingStore = MutableProperty(initial!)
+    renderingStore = RenderingStore(initial!)
     (outputSignal, outputInput) = Signal.pipe()
     root.outputHandler = { [unowned self] output in self.pendingOutputs.append(output) }
     runtime.driver = self

@@ -103,8 +103,8 @@ final class Runtime: @unchecked Sendable {
         (action: \(A.self))
         """)
     case .busy, .applying, .notifying:
-      queue.append { [weak node] in
-        guard let node, node.isAlive else {
+      queue.append {
+        guard node.isAlive else {
           reportStaleSink(W.self)
           return
         }

@@ -18,34 +18,38 @@ struct ChildKey: Hashable {
 /// The part of a workflow node that does not depend on the workflow type: its place in the tree,
 /// its children and side effects, and the flags of partial rendering.
 ///
-/// Nodes are confined to the main thread (see ``Runtime``).
+/// Nodes are confined to the main thread (see ``Runtime``). Their stored properties opt out of
+/// dynamic exclusivity checks, which cost more than the rest of a cached child render; the
+/// runtime never hands out overlapping accesses to them.
 class NodeBase {
   let runtime: Runtime
   let key: String
-  weak var parent: NodeBase?
+  // Unowned: a parent owns its children and tears them down before it goes; only nodes that
+  // are alive (see isAlive) follow this reference. Weak would add a side table to every node.
+  unowned(unsafe) var parent: NodeBase?
 
   /// False once the node was removed from the tree; sinks then ignore it.
-  var isAlive = true
+  @exclusivity(unchecked) var isAlive = true
   /// Whether the node must call `render` next time it is asked for its rendering.
-  var needsRender = true
+  @exclusivity(unchecked) var needsRender = true
   /// Whether some descendant must render, which makes this node render too.
-  var subtreeNeedsRender = false
+  @exclusivity(unchecked) var subtreeNeedsRender = false
   /// Whether the node's `render` is running.
-  var isRendering = false
+  @exclusivity(unchecked) var isRendering = false
   /// The number of the node's current or last render.
-  var renderNumber: UInt64 = 0
+  @exclusivity(unchecked) var renderNumber: UInt64 = 0
   /// The render of the parent that last asked for this node; finds duplicates and leftovers.
-  var claimedBy: UInt64 = 0
+  @exclusivity(unchecked) var claimedBy: UInt64 = 0
 
   /// Children in the order of the last render.
-  var children: ContiguousArray<ChildSlot> = []
+  @exclusivity(unchecked) var children: ContiguousArray<ChildSlot> = []
   /// Children in the order of the render in progress.
-  var nextChildren: ContiguousArray<ChildSlot> = []
+  @exclusivity(unchecked) var nextChildren: ContiguousArray<ChildSlot> = []
   /// All children by identity, built during a render only when the order changed.
-  var childLookup: [ChildKey: NodeBase] = [:]
-  var isChildLookupBuilt = false
+  @exclusivity(unchecked) var childLookup: [ChildKey: NodeBase] = [:]
+  @exclusivity(unchecked) var isChildLookupBuilt = false
 
-  var sideEffects: [String: SideEffect] = [:]
+  @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
 
   init(runtime: Runtime, key: String, parent: NodeBase?) {
     self.runtime = runtime

@@ -7,7 +7,7 @@ extension WorkflowNode {
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
     let id = ObjectIdentifier(actionType)
     for entry in sinkTargets where entry.id == id {
-      return unsafeDowncast(entry.target, to: ActionSinkTarget<W, Action>.self)
+      return unsafeDowncast(entry.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
     }
     let target = ActionSinkTarget<W, Action>(node: self)
     sinkTargets.append((id, target))
@@ -37,17 +37,28 @@ struct SendOutput<W: Workflow>: WorkflowAction {
   }
 }
 
+/// A sink target that reaches a node, and must let go of it when the node leaves the tree.
+protocol NodeBoundSinkTarget: AnyObject {
+  func detach()
+}
+
 /// Delivers actions to one node, from any thread.
 final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Action>,
-  @unchecked Sendable
+  NodeBoundSinkTarget, @unchecked Sendable
 where Action.WorkflowType == W {
-  // Weak: a sink must not keep a node alive after it left the tree.
-  private weak var node: WorkflowNode<W>?
+  // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
+  // left the tree. Not weak: a weak reference would give every node a side table and slow
+  // down all its reference counting. Read and written on the main thread only.
+  private unowned(unsafe) var node: WorkflowNode<W>?
   private let runtime: Runtime
 
   init(node: WorkflowNode<W>) {
     self.node = node
     runtime = node.runtime
+  }
+
+  func detach() {
+    node = nil
   }
 
   override func receive(_ action: Action) {

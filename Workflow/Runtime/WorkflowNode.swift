@@ -3,21 +3,27 @@
 /// The node of one workflow in the tree: its props, state, last rendering and sinks.
 final class WorkflowNode<W: Workflow>: NodeBase {
   let info: WorkflowTypeInfo<W>
-  var workflow: W
-  var state: W.State
-  var rendering: W.Rendering?
+  @exclusivity(unchecked) var workflow: W
+  @exclusivity(unchecked) var state: W.State
+  // Not an Optional: in unspecialized generic code every access to an Optional<Rendering>
+  // looks its metadata up, which dominated the cost of reusing a cached rendering.
+  private let renderingStorage: UnsafeMutablePointer<W.Rendering>
+  @exclusivity(unchecked) private var hasRendering = false
   /// Hands an output to the parent (or the host); `nil` when nobody listens.
-  var outputHandler: ((W.Output) -> Void)?
+  @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
   /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
-  var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  @exclusivity(unchecked) var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
   /// Sink targets handed out by ``RenderContext/makeSink(of:)``, one per action type.
-  var sinkTargets: ContiguousArray<(id: ObjectIdentifier, target: AnyObject)> = []
-  var cachedOutputSinkTarget: AnyObject?
+  @exclusivity(unchecked) var sinkTargets:
+    ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
+      []
+  @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
 
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     state = workflow.makeInitialState()
+    renderingStorage = .allocate(capacity: 1)
     super.init(runtime: runtime, key: key, parent: parent)
     if runtime.hasObservers {
       let path = self.path
@@ -25,6 +31,16 @@ final class WorkflowNode<W: Workflow>: NodeBase {
         $0.workflowDidMakeInitialState(workflow, state: state, at: path)
       }
     }
+  }
+
+  deinit {
+    if hasRendering { renderingStorage.deinitialize(count: 1) }
+    renderingStorage.deallocate()
+  }
+
+  /// The last rendering, if the node rendered.
+  var rendering: W.Rendering? {
+    hasRendering ? renderingStorage.pointee : nil
   }
 
   override var typeName: String { info.name }
@@ -51,9 +67,9 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
   func render() -> W.Rendering {
     if runtime.configuration.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
-      let rendering
+      hasRendering
     {
-      return rendering
+      return renderingStorage.pointee
     }
     runtime.renderCount &+= 1
     renderNumber = runtime.renderCount
@@ -67,7 +83,12 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     isRendering = false
     finishChildren()
     finishSideEffects()
-    rendering = newRendering
+    if hasRendering {
+      renderingStorage.pointee = newRendering
+    } else {
+      renderingStorage.initialize(to: newRendering)
+      hasRendering = true
+    }
     needsRender = false
     subtreeNeedsRender = false
     if runtime.hasObservers {
@@ -136,6 +157,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override func tearDown() {
     super.tearDown()
+    for entry in sinkTargets { entry.target.detach() }
     outputHandler = nil
     outputInterceptor = nil
   }
