@@ -34,7 +34,6 @@ final class Runtime: @unchecked Sendable {
   let configuration: RuntimeConfiguration
   let observers: [any WorkflowObserver]
   let hasObservers: Bool
-  private let mainThread: UInt
 
   private(set) var phase = Phase.idle
   private var queue: ContiguousArray<() -> Void> = []
@@ -66,12 +65,12 @@ final class Runtime: @unchecked Sendable {
     self.configuration = configuration
     self.observers = observers
     hasObservers = !observers.isEmpty
-    mainThread = SendLock.currentThread
+    precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")
   }
 
-  /// Whether the caller runs on the thread the runtime is confined to.
+  /// Whether the caller runs on the main queue, to which the runtime is confined.
   @inline(__always)
-  var isOnMainThread: Bool { SendLock.currentThread == mainThread }
+  var isOnMainThread: Bool { MainQueue.isCurrent }
 
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
     let id = ObjectIdentifier(type)
