@@ -33,8 +33,7 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     (outputSignal, outputInput) = Signal.pipe()
     root.outputHandler = { [unowned self] output in self.pendingOutputs.append(output) }
     runtime.driver = self
-    // Side effects started by the first render may already have sent actions.
-    runtime.perform("WorkflowHost.init") {}
+    runtime.finishInitialRender()
   }
 
   func renderRoot(cause: RenderCause) {

@@ -201,17 +201,18 @@ final class Runtime: @unchecked Sendable {
     phase = .busy
   }
 
-  /// Runs the initial render of a host, then whatever its side effects sent.
+  /// Runs the initial render of a host. Its side effects start in ``finishInitialRender()``,
+  /// once the host can take their actions and outputs.
   func runInitialRender(_ render: () -> Void) {
     phase = .rendering
     render()
     phase = .busy
+  }
+
+  /// Starts the side effects of the initial render, then handles whatever they sent.
+  func finishInitialRender() {
     runDeferredWork()
-    if queue.isEmpty {
-      phase = .idle
-    } else {
-      runLoop()
-    }
+    runLoop()
   }
 
   /// Ends the lifetimes of torn-down side effects, then starts new ones.

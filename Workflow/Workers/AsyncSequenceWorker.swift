@@ -15,6 +15,9 @@ public protocol AsyncSequenceWorker<Output>: Worker, Sendable {
   /// The sequence the worker iterates.
   associatedtype Values: AsyncSequence<Output, Never>
 
+  /// The elements of the sequence.
+  associatedtype Output = Values.Element
+
   /// Makes a new sequence for one run.
   func makeValues() -> Values
 }

@@ -14,6 +14,9 @@ import WorkflowReactive
 /// The call runs in a task that is cancelled when the worker is stopped; a result that arrives
 /// after cancellation is dropped.
 public protocol AsyncWorker<Output>: Worker, Sendable {
+  /// The result of the work.
+  associatedtype Output
+
   /// Does the work and returns its result.
   func run() async -> Output
 }
