@@ -38,7 +38,11 @@ final class Runtime: @unchecked Sendable {
   private(set) var phase = Phase.idle
   private var queue: ContiguousArray<() -> Void> = []
   private var queueHead = 0
-  private let inbox = Locked(Inbox())
+  // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
+  // long on Linux that the stress test spent most of its time in the lock.
+  private let inboxLock = SendLock()
+  private var inboxItems: [() -> Void] = []
+  private var isHopScheduled = false
 
   /// Set when an applied action changed some state; cleared by each step.
   var stateDidChange = false
@@ -55,11 +59,6 @@ final class Runtime: @unchecked Sendable {
 
   weak var driver: (any RuntimeDriver)?
   private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
-
-  private struct Inbox {
-    var items: [() -> Void] = []
-    var isHopScheduled = false
-  }
 
   init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver]) {
     self.configuration = configuration
@@ -129,25 +128,22 @@ final class Runtime: @unchecked Sendable {
 
   /// Queues `item` from another thread; it runs on the main queue.
   func post(_ item: @escaping () -> Void) {
-    let needsHop = inbox.withLock { inbox -> Bool in
-      inbox.items.append(item)
-      if inbox.isHopScheduled { return false }
-      inbox.isHopScheduled = true
-      return true
-    }
+    inboxLock.lock()
+    inboxItems.append(item)
+    let needsHop = !isHopScheduled
+    isHopScheduled = true
+    inboxLock.unlock()
     if needsHop {
       DispatchQueue.main.async { self.drainInbox() }
     }
   }
 
   private func drainInbox() {
-    let items = inbox.withLock { inbox -> [() -> Void] in
-      defer {
-        inbox.items = []
-        inbox.isHopScheduled = false
-      }
-      return inbox.items
-    }
+    inboxLock.lock()
+    let items = inboxItems
+    inboxItems = []
+    isHopScheduled = false
+    inboxLock.unlock()
     guard phase == .idle else {
       // Cannot happen while steps run synchronously on the main thread; kept for safety.
       for item in items { queue.append(item) }
