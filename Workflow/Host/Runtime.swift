@@ -32,6 +32,7 @@ final class Runtime: @unchecked Sendable {
   }
 
   let configuration: RuntimeConfiguration
+  let isPartialRenderingEnabled: Bool
   let observers: [any WorkflowObserver]
   let hasObservers: Bool
 
@@ -62,6 +63,7 @@ final class Runtime: @unchecked Sendable {
 
   init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver]) {
     self.configuration = configuration
+    isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
     self.observers = observers
     hasObservers = !observers.isEmpty
     precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")

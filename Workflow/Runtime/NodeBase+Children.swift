@@ -3,9 +3,10 @@
 extension NodeBase {
   /// Renders the child `workflow` under `key`, creating or updating its node.
   ///
-  /// Fast path: a parent usually asks for the same children in the same order, so the i-th
-  /// request is first compared with the i-th child of the last render; only on a mismatch is the
-  /// lookup table built.
+  /// Fast path: a parent usually asks for the same children in the same order, so while every
+  /// request matches the next child of the last render, nothing is copied or hashed; the render
+  /// only counts matches. The first mismatch copies the matched prefix into `nextChildren` and
+  /// continues with a lookup table.
   final func renderChild<C: Workflow>(
     _ workflow: C,
     key: String,
@@ -13,20 +14,28 @@ extension NodeBase {
     outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
   ) -> C.Rendering {
     let typeID = ObjectIdentifier(C.self)
-    let index = nextChildren.count
     let child: WorkflowNode<C>
-    if index < children.count, children[index].typeID == typeID, children[index].key == key {
-      let existing = children[index].node
-      if existing.claimedBy == renderNumber { duplicateChild(C.self, key: key) }
-      child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
+    if !isReordered, matchedChildren < children.count,
+      children[matchedChildren].typeID == typeID, children[matchedChildren].key == key
+    {
+      // Children of the last render have distinct identities, so an in-order match cannot be a
+      // duplicate.
+      child = unsafeDowncast(children[matchedChildren].node, to: WorkflowNode<C>.self)
+      matchedChildren += 1
       child.update(workflow: workflow)
     } else {
+      if !isReordered {
+        nextChildren.append(contentsOf: children[..<matchedChildren])
+        isReordered = true
+      }
       child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
+      nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     }
     child.claimedBy = renderNumber
-    nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
-    child.outputHandler = outputHandler
-    child.outputInterceptor = outputInterceptor
+    if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
+    if outputInterceptor != nil || child.outputInterceptor != nil {
+      child.outputInterceptor = outputInterceptor
+    }
     return child.render()
   }
 
@@ -59,13 +68,20 @@ extension NodeBase {
 
   /// Ends the render's child bookkeeping: children not asked for are torn down.
   final func finishChildren() {
-    if !children.isEmpty {
+    if !isReordered {
+      if matchedChildren < children.count {
+        for slot in children[matchedChildren...] { slot.node.tearDown() }
+        children.removeSubrange(matchedChildren...)
+      }
+    } else {
       for slot in children where slot.node.claimedBy != renderNumber {
         slot.node.tearDown()
       }
+      swap(&children, &nextChildren)
+      nextChildren.removeAll(keepingCapacity: true)
+      isReordered = false
     }
-    swap(&children, &nextChildren)
-    nextChildren.removeAll(keepingCapacity: true)
+    matchedChildren = 0
     if isChildLookupBuilt {
       childLookup.removeAll()
       isChildLookupBuilt = false

@@ -43,7 +43,12 @@ class NodeBase {
 
   /// Children in the order of the last render.
   @exclusivity(unchecked) var children: ContiguousArray<ChildSlot> = []
-  /// Children in the order of the render in progress.
+  /// How many leading children the render in progress asked for in the same order as before.
+  @exclusivity(unchecked) var matchedChildren = 0
+  /// Whether the render in progress asked for children out of the last order; `nextChildren`
+  /// then holds the new order.
+  @exclusivity(unchecked) var isReordered = false
+  /// Children in the order of the render in progress, once it departed from the last order.
   @exclusivity(unchecked) var nextChildren: ContiguousArray<ChildSlot> = []
   /// All children by identity, built during a render only when the order changed.
   @exclusivity(unchecked) var childLookup: [ChildKey: NodeBase] = [:]

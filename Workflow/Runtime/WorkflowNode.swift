@@ -51,6 +51,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   /// Takes a new workflow value from the parent, before the node renders.
   func update(workflow newWorkflow: W) {
+    if info.workflowsAreAlwaysEqual { return }
     if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
     let previous = workflow
     workflow = newWorkflow
@@ -66,7 +67,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
   func render() -> W.Rendering {
-    if runtime.configuration.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
+    if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
       hasRendering
     {
       return renderingStorage.pointee

@@ -7,6 +7,8 @@
 final class WorkflowTypeInfo<W: Workflow> {
   /// Compares two workflow values; `nil` when the type is not `Equatable`.
   let areWorkflowsEqual: ((W, W) -> Bool)?
+  /// Whether all values of the workflow type are equal, because it has no stored data.
+  let workflowsAreAlwaysEqual: Bool
   /// Compares two states; `nil` when the state is not `Equatable`.
   let areStatesEqual: ((W.State, W.State) -> Bool)?
 
@@ -14,6 +16,7 @@ final class WorkflowTypeInfo<W: Workflow> {
 
   init() {
     areWorkflowsEqual = makeEquality(W.self)
+    workflowsAreAlwaysEqual = MemoryLayout<W>.size == 0
     areStatesEqual = makeEquality(W.State.self)
   }
 }
