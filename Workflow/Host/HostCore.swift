@@ -12,7 +12,10 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
-  private var pendingOutputs: [W.Output] = []
+  @exclusivity(unchecked) private var pendingOutputs: [W.Output] = []
+  // Checked instead of pendingOutputs.isEmpty, which in unspecialized code looks up the array's
+  // metadata on every step.
+  @exclusivity(unchecked) private var hasPendingOutputs = false
   private var isShutDown = false
 
   init(workflow: W, observers: [any WorkflowObserver], configuration: RuntimeConfiguration) {
@@ -31,7 +34,10 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     }
     renderingStore = RenderingStore(initial!)
     (outputSignal, outputInput) = Signal.pipe()
-    root.outputHandler = { [unowned self] output in self.pendingOutputs.append(output) }
+    root.outputHandler = { [unowned self] output in
+      self.pendingOutputs.append(output)
+      self.hasPendingOutputs = true
+    }
     runtime.driver = self
     runtime.finishInitialRender()
   }
@@ -43,10 +49,11 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   }
 
   func deliverNotifications(rendered: Bool) {
-    if rendered, let rendering = root.rendering { renderingStore.value = rendering }
-    guard !pendingOutputs.isEmpty else { return }
+    if rendered { root.publishRendering(to: renderingStore) }
+    guard hasPendingOutputs else { return }
     let outputs = pendingOutputs
     pendingOutputs.removeAll()
+    hasPendingOutputs = false
     for output in outputs { outputInput.send(value: output) }
   }
 

@@ -8,42 +8,46 @@ import WorkflowReactive
 /// A `MutableProperty` delivers every set through its signal even when nothing observes it,
 /// which in unspecialized generic code cost more than a whole render. This store keeps the
 /// value itself and makes its `MutableProperty` only when `signal` or `producer` is first used;
-/// from then on, every set goes through it.
+/// from then on, every set goes through it too. The value is set on the main actor and may be
+/// read from any thread.
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
-  private struct Storage {
-    var value: Value
-    var observable: MutableProperty<Value>?
-  }
-
-  private let storage: Locked<Storage>
+  // A pthread lock and plain fields rather than Locked<Storage>: a generic storage struct costs a
+  // metadata lookup on every access in unspecialized code.
+  private let lock = SendLock()
+  @exclusivity(unchecked) private var current: Value
+  @exclusivity(unchecked) private var observable: MutableProperty<Value>?
 
   init(_ value: Value) {
-    storage = Locked(Storage(value: value, observable: nil))
+    current = value
   }
 
   var value: Value {
-    get { storage.withLock { $0.value } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return current
+    }
     set {
-      // Setting the observable property under the same lock as the value would call observers
-      // with the lock held; taking it inside the lock only orders the set against its creation.
-      let observable = storage.withLock { storage -> MutableProperty<Value>? in
-        storage.value = newValue
-        return storage.observable
-      }
+      lock.lock()
+      current = newValue
+      let observable = self.observable
+      lock.unlock()
+      // Outside the lock: observers run here and may read the value. Taking the property under
+      // the lock only orders this set against the property's creation.
       observable?.value = newValue
     }
   }
 
-  private var observable: MutableProperty<Value> {
-    storage.withLock { storage in
-      if let observable = storage.observable { return observable }
-      let observable = MutableProperty(storage.value)
-      storage.observable = observable
-      return observable
-    }
+  private var observableProperty: MutableProperty<Value> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let observable { return observable }
+    let created = MutableProperty(current)
+    observable = created
+    return created
   }
 
-  var producer: SignalProducer<Value, Never> { observable.producer }
+  var producer: SignalProducer<Value, Never> { observableProperty.producer }
 
-  var signal: Signal<Value, Never> { observable.signal }
+  var signal: Signal<Value, Never> { observableProperty.signal }
 }

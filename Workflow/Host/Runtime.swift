@@ -36,9 +36,9 @@ final class Runtime: @unchecked Sendable {
   let observers: [any WorkflowObserver]
   let hasObservers: Bool
 
-  private(set) var phase = Phase.idle
-  private var queue: ContiguousArray<() -> Void> = []
-  private var queueHead = 0
+  @exclusivity(unchecked) private(set) var phase = Phase.idle
+  @exclusivity(unchecked) private var queue: ContiguousArray<() -> Void> = []
+  @exclusivity(unchecked) private var queueHead = 0
   // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
   // long on Linux that the stress test spent most of its time in the lock.
   private let inboxLock = SendLock()
@@ -46,20 +46,24 @@ final class Runtime: @unchecked Sendable {
   private var isHopScheduled = false
 
   /// Set when an applied action changed some state; cleared by each step.
-  var stateDidChange = false
+  @exclusivity(unchecked) var stateDidChange = false
   /// Set when the root workflow value changed; cleared by each step.
-  var rootWorkflowDidChange = false
+  @exclusivity(unchecked) var rootWorkflowDidChange = false
   /// The first cause of the coming render pass, recorded only when observers are attached.
-  var renderCause: RenderCause?
+  @exclusivity(unchecked) var renderCause: RenderCause?
   /// Numbers every node render, so contexts can tell whether their render is still running.
-  var renderCount: UInt64 = 0
+  @exclusivity(unchecked) var renderCount: UInt64 = 0
   /// Side-effect lifetimes to end once the render pass is over.
-  var pendingLifetimeEnds: [Lifetime] = []
+  @exclusivity(unchecked) var pendingLifetimeEnds: [Lifetime] = []
   /// Side effects to start once the render pass is over.
-  var pendingStarts: [() -> Void] = []
+  @exclusivity(unchecked) var pendingStarts: [() -> Void] = []
 
-  weak var driver: (any RuntimeDriver)?
-  private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
+  // Unowned: the driver (the host) owns the runtime and clears this in its shutdown. Weak
+  // would give the host a side table and slow down every step.
+  unowned(unsafe) var driver: (any RuntimeDriver)?
+  @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
+  @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
 
   init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver]) {
     self.configuration = configuration
@@ -75,9 +79,19 @@ final class Runtime: @unchecked Sendable {
 
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
     let id = ObjectIdentifier(type)
-    if let info = typeInfos[id] { return unsafeDowncast(info, to: WorkflowTypeInfo<W>.self) }
-    let info = WorkflowTypeInfo<W>()
-    typeInfos[id] = info
+    // Siblings are usually of one type: remembering the last answer saves hashing per node.
+    if id == lastTypeInfoID, let lastTypeInfo {
+      return unsafeDowncast(lastTypeInfo, to: WorkflowTypeInfo<W>.self)
+    }
+    let info: WorkflowTypeInfo<W>
+    if let known = typeInfos[id] {
+      info = unsafeDowncast(known, to: WorkflowTypeInfo<W>.self)
+    } else {
+      info = WorkflowTypeInfo<W>()
+      typeInfos[id] = info
+    }
+    lastTypeInfoID = id
+    lastTypeInfo = info
     return info
   }
 
@@ -234,6 +248,7 @@ final class Runtime: @unchecked Sendable {
     tearDown()
     runDeferredWork()
     queue.removeAll()
+    driver = nil
     phase = previous == .idle ? .idle : previous
   }
 

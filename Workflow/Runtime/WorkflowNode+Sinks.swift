@@ -6,6 +6,15 @@ extension WorkflowNode {
     for actionType: Action.Type
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
     let id = ObjectIdentifier(actionType)
+    if let first = firstSinkTarget {
+      if first.id == id {
+        return unsafeDowncast(first.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
+      }
+    } else {
+      let target = ActionSinkTarget<W, Action>(node: self)
+      firstSinkTarget = (id, target)
+      return target
+    }
     for entry in sinkTargets where entry.id == id {
       return unsafeDowncast(entry.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
     }

@@ -13,7 +13,11 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
   /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
   @exclusivity(unchecked) var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
-  /// Sink targets handed out by ``RenderContext/makeSink(of:)``, one per action type.
+  /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
+  /// one action type, and a field saves allocating the array below.
+  @exclusivity(unchecked) var firstSinkTarget:
+    (id: ObjectIdentifier, target: any NodeBoundSinkTarget)?
+  /// Further sink targets, one per action type.
   @exclusivity(unchecked) var sinkTargets:
     ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
       []
@@ -41,6 +45,11 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// The last rendering, if the node rendered.
   var rendering: W.Rendering? {
     hasRendering ? renderingStorage.pointee : nil
+  }
+
+  /// Hands the last rendering to the host's store.
+  func publishRendering(to store: RenderingStore<W.Rendering>) {
+    if hasRendering { store.value = renderingStorage.pointee }
   }
 
   override var typeName: String { info.name }
@@ -158,6 +167,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override func tearDown() {
     super.tearDown()
+    firstSinkTarget?.target.detach()
     for entry in sinkTargets { entry.target.detach() }
     outputHandler = nil
     outputInterceptor = nil
