@@ -7,7 +7,7 @@ extension RenderContext {
   /// running while each render asks for it again.
   ///
   /// `action` runs after the render pass, so it may send actions through sinks made in render.
-  /// It receives a ``Lifetime`` that ends in the first render that does not ask for `key`, or
+  /// It receives a `Lifetime` that ends in the first render that does not ask for `key`, or
   /// when the node goes away: attach the clean-up of the work to it.
   ///
   /// ```swift
