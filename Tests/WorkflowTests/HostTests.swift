@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Testing
+import Workflow
+import WorkflowReactive
+
+@MainActor
+@Suite struct HostTests {
+  @Test func rendersOnCreation() {
+    let host = WorkflowHost(workflow: Counter(initial: 5))
+    #expect(host.rendering.value.count == 5)
+  }
+
+  @Test func sendOnMainActorCompletesBeforeReturning() {
+    let host = WorkflowHost(workflow: Counter())
+    var seen: [Int] = []
+    host.rendering.signal.observeValues { seen.append($0.count) }
+    host.rendering.value.sink.send(.increment)
+    #expect(host.rendering.value.count == 1)
+    #expect(seen == [1])
+  }
+
+  @Test func actionReadsCurrentProps() {
+    let host = WorkflowHost(workflow: Counter(step: 3))
+    host.rendering.value.sink.send(.increment)
+    host.update(workflow: Counter(step: 10))
+    host.rendering.value.sink.send(.increment)
+    #expect(host.rendering.value.count == 13)
+  }
+
+  @Test func updateWithEqualWorkflowDoesNotRender() {
+    let host = WorkflowHost(workflow: Counter(step: 3))
+    var renders = 0
+    host.rendering.signal.observeValues { _ in renders += 1 }
+    host.update(workflow: Counter(step: 3))
+    #expect(renders == 0)
+    host.update(workflow: Counter(step: 4))
+    #expect(renders == 1)
+  }
+
+  @Test func outputsLeaveInTheOrderProduced() {
+    let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]))
+    var outputs: [CounterList.Output] = []
+    host.output.observeValues { outputs.append($0) }
+    let rendering = host.rendering.value
+    rendering["b"]!.sink.send(.increment)
+    rendering["b"]!.sink.send(.report)
+    rendering["a"]!.sink.send(.report)
+    rendering["b"]!.sink.send(.report)
+    #expect(
+      outputs == [
+        .child("b", .reported(1)), .child("a", .reported(0)), .child("b", .reported(1)),
+      ])
+  }
+
+  @Test func outputSignalCompletesWhenHostGoesAway() {
+    var host: WorkflowHost<Counter>? = WorkflowHost(workflow: Counter())
+    var completed = false
+    host!.output.observeCompleted { completed = true }
+    host = nil
+    #expect(completed)
+  }
+
+  @Test func renderingsSequenceStartsWithTheCurrentRendering() async {
+    let host = WorkflowHost(workflow: Counter())
+    var iterator = host.renderings.makeAsyncIterator()
+    #expect(await iterator.next()?.count == 0)
+    host.rendering.value.sink.send(.increment)
+    #expect(await iterator.next()?.count == 1)
+  }
+
+  @Test func outputsSequenceDeliversOutputs() async {
+    let host = WorkflowHost(workflow: Counter())
+    let outputs = host.outputs
+    host.rendering.value.sink.send(.report)
+    host.rendering.value.sink.send(.increment)
+    host.rendering.value.sink.send(.report)
+    var iterator = outputs.makeAsyncIterator()
+    #expect(await iterator.next() == .reported(0))
+    #expect(await iterator.next() == .reported(1))
+  }
+}

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Synchronization
+import Testing
+import Workflow
+import WorkflowReactive
+
+/// An object whose deallocation a test checks through a weak reference.
+final class Tracked: Equatable, CustomStringConvertible {
+  static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs === rhs }
+  var description: String { "tracked" }
+}
+
+/// Weak references that must all be nil at the end of a test.
+final class LeakCensus: Sendable {
+  private final class WeakEntry: @unchecked Sendable {
+    let name: String
+    weak var object: AnyObject?
+
+    init(name: String, object: AnyObject) {
+      self.name = name
+      self.object = object
+    }
+  }
+
+  private let entries = Mutex<[WeakEntry]>([])
+
+  func track(_ object: AnyObject, _ name: String) {
+    let entry = WeakEntry(name: name, object: object)
+    entries.withLock { $0.append(entry) }
+  }
+
+  /// The names of the tracked objects still alive.
+  var leaked: [String] {
+    entries.withLock { $0.filter { $0.object != nil }.map(\.name) }
+  }
+}
+
+/// A workflow holding a tracked object in its state, with a worker and a side effect that hold
+/// tracked objects too.
+struct LeakProbe: Workflow {
+  var census: LeakCensus
+  var children: Int
+
+  struct State {
+    var token = Tracked()
+  }
+
+  func makeInitialState() -> State {
+    let state = State()
+    census.track(state.token, "node state")
+    return state
+  }
+
+  func render(state: State, context: RenderContext<LeakProbe>) -> Sink<AnyWorkflowAction<LeakProbe>>
+  {
+    let census = self.census
+    context.runSideEffect(key: "effect") { lifetime in
+      census.track(lifetime, "side-effect lifetime")
+    }
+    let run = Tracked()
+    census.track(run, "worker run")
+    SignalProducer<Int, Never> { observer, lifetime in
+      lifetime.observeEnded { withExtendedLifetime((observer, run)) {} }
+    }
+    .running(in: context, key: "worker") { _ in AnyWorkflowAction<LeakProbe>.noAction }
+    for index in 0..<children {
+      _ = LeakProbe(census: census, children: 0).rendered(in: context, key: "\(index)")
+    }
+    return context.makeSink(of: AnyWorkflowAction<LeakProbe>.self)
+  }
+}
+
+@MainActor
+@Suite struct LeakTests {
+  @Test func tearingDownAHostReleasesEverything() {
+    let census = LeakCensus()
+    var host: WorkflowHost<LeakProbe>? = WorkflowHost(
+      workflow: LeakProbe(census: census, children: 3))
+    let sink = host!.rendering.value
+    host!.update(workflow: LeakProbe(census: census, children: 2))
+    host = nil
+    sink.send(.noAction)
+    #expect(census.leaked == [])
+  }
+
+  @Test func droppedChildrenWorkersAndSideEffectsAreReleased() {
+    let census = LeakCensus()
+    let childCensus = LeakCensus()
+    let host = WorkflowHost(
+      workflow: Scripted { state, context in
+        if state == 0 {
+          _ = LeakProbe(census: childCensus, children: 2).rendered(in: context, key: "probe")
+        }
+        let token = Tracked()
+        census.track(token, "dropped side effect state")
+        context.runSideEffect(key: "effect \(state)") { lifetime in
+          lifetime.observeEnded { withExtendedLifetime(token) {} }
+        }
+      })
+    host.rendering.value.bump()
+    host.rendering.value.bump()
+    #expect(childCensus.leaked == [])
+    // The side effect of the current render is still running; only earlier ones must be gone.
+    #expect(census.leaked.count == 1)
+  }
+}

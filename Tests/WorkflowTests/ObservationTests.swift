@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+import Workflow
+import WorkflowReactive
+
+/// Records every observer hook as a line of text.
+final class TraceObserver: WorkflowObserver {
+  var lines: [String] = []
+
+  func sessionDidBegin(rootWorkflowType: any Workflow.Type) {
+    lines.append("begin \(rootWorkflowType)")
+  }
+
+  func sessionDidEnd() { lines.append("end") }
+
+  func workflowDidMakeInitialState<W: Workflow>(
+    _ workflow: W, state: W.State, at path: WorkflowNodePath
+  ) {
+    lines.append("initial \(path) \(state)")
+  }
+
+  func workflowDidChange<W: Workflow>(
+    from previousWorkflow: W, to workflow: W, state: W.State, at path: WorkflowNodePath
+  ) {
+    lines.append("changed \(path)")
+  }
+
+  func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath) {
+    lines.append("will render \(path) \(state)")
+  }
+
+  func workflowDidRender<W: Workflow>(
+    _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
+  ) {
+    lines.append("did render \(path)")
+  }
+
+  func actionWasReceived<A: WorkflowAction>(_ action: A, at path: WorkflowNodePath) {
+    lines.append("received \(action) at \(path)")
+  }
+
+  func actionWasApplied<A: WorkflowAction>(
+    _ action: A,
+    stateBefore: A.WorkflowType.State,
+    stateAfter: A.WorkflowType.State,
+    output: A.WorkflowType.Output?,
+    at path: WorkflowNodePath
+  ) {
+    lines.append(
+      "applied \(action) at \(path): \(stateBefore) -> \(stateAfter), output \(String(describing: output))"
+    )
+  }
+
+  func renderPassWillBegin(cause: RenderCause) { lines.append("pass begins \(cause)") }
+
+  func renderPassDidEnd(cause: RenderCause) { lines.append("pass ends \(cause)") }
+}
+
+@MainActor
+@Suite struct ObservationTests {
+  @Test func hooksAreCalledInOrder() {
+    let observer = TraceObserver()
+    var host: WorkflowHost<CounterList>? = WorkflowHost(
+      workflow: CounterList(keys: ["a"]), observers: [observer])
+    host!.rendering.value["a"]!.sink.send(.increment)
+    host!.update(workflow: CounterList(keys: ["a"], step: 2))
+    host = nil
+    #expect(
+      observer.lines == [
+        "begin CounterList",
+        "initial CounterList ()",
+        "pass begins initial",
+        "will render CounterList ()",
+        "initial CounterList/Counter[a] 0",
+        "will render CounterList/Counter[a] 0",
+        "did render CounterList/Counter[a]",
+        "did render CounterList",
+        "pass ends initial",
+        "received increment at CounterList/Counter[a]",
+        "applied increment at CounterList/Counter[a]: 0 -> 1, output nil",
+        "pass begins action(at: CounterList/Counter[a])",
+        "will render CounterList ()",
+        "will render CounterList/Counter[a] 1",
+        "did render CounterList/Counter[a]",
+        "did render CounterList",
+        "pass ends action(at: CounterList/Counter[a])",
+        "changed CounterList",
+        "pass begins workflowUpdate",
+        "will render CounterList ()",
+        "changed CounterList/Counter[a]",
+        "will render CounterList/Counter[a] 1",
+        "did render CounterList/Counter[a]",
+        "did render CounterList",
+        "pass ends workflowUpdate",
+        "end",
+      ])
+  }
+
+  @Test func debugTreeDescribesTheLiveTree() throws {
+    let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]))
+    host.rendering.value["b"]!.sink.send(.set(7))
+    let tree = host.debugTree()
+    #expect(
+      tree.description == """
+        CounterList state=()
+          Counter[a] state=0
+          Counter[b] state=7
+        """)
+    let data = try JSONEncoder().encode(tree)
+    #expect(try JSONDecoder().decode(WorkflowTreeSnapshot.self, from: data) == tree)
+    let json = try #require(String(data: data, encoding: .utf8))
+    #expect(json.contains(#""typeName":"Counter""#))
+    #expect(json.contains(#""state":"7""#))
+  }
+
+  @Test func workersAppearInTheDebugTree() {
+    let host = WorkflowHost(
+      workflow: Scripted { _, context in
+        SignalProducer<Int, Never>.never.running(in: context, key: "w", outputMap: ignore)
+      })
+    #expect(host.debugTree().children.first?.state == "run 0")
+    #expect(host.debugTree().children.first?.key == "w")
+  }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The class behind ``AnyWorkflow``: renders the concrete workflow it hides.
+///
+/// Subclassed once, by ``ConcreteWorkflowStorage``; the class only fixes the erased signature.
+class AnyWorkflowStorage<Rendering, Output> {
+  var base: Any { preconditionFailure("AnyWorkflowStorage is only used through its subclass") }
+
+  var workflowType: any Workflow.Type {
+    preconditionFailure("AnyWorkflowStorage is only used through its subclass")
+  }
+
+  func render<Parent: Workflow, Action: WorkflowAction>(
+    in context: RenderContext<Parent>, key: String, outputMap: ((Output) -> Action)?
+  ) -> Rendering where Action.WorkflowType == Parent {
+    preconditionFailure("AnyWorkflowStorage is only used through its subclass")
+  }
+
+  func mapRendering<R>(_ transform: @escaping (Rendering) -> R) -> AnyWorkflowStorage<R, Output> {
+    preconditionFailure("AnyWorkflowStorage is only used through its subclass")
+  }
+
+  func mapOutput<O>(_ transform: @escaping (Output) -> O) -> AnyWorkflowStorage<Rendering, O> {
+    preconditionFailure("AnyWorkflowStorage is only used through its subclass")
+  }
+}
+
+/// Holds a concrete workflow together with the maps applied to its rendering and output.
+final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
+  AnyWorkflowStorage<Rendering, Output>
+{
+  let workflow: W
+  let renderingMap: (W.Rendering) -> Rendering
+  let outputMap: (W.Output) -> Output
+  let outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+
+  init(
+    workflow: W,
+    renderingMap: @escaping (W.Rendering) -> Rendering,
+    outputMap: @escaping (W.Output) -> Output,
+    outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  ) {
+    self.workflow = workflow
+    self.renderingMap = renderingMap
+    self.outputMap = outputMap
+    self.outputInterceptor = outputInterceptor
+  }
+
+  override var base: Any { workflow }
+
+  override var workflowType: any Workflow.Type { W.self }
+
+  override func render<Parent: Workflow, Action: WorkflowAction>(
+    in context: RenderContext<Parent>, key: String, outputMap parentMap: ((Output) -> Action)?
+  ) -> Rendering where Action.WorkflowType == Parent {
+    var handler: ((W.Output) -> Void)? = nil
+    if let parentMap {
+      let outputMap = self.outputMap
+      handler = context.makeOutputHandler { parentMap(outputMap($0)) }
+    }
+    let rendering = context.renderChild(
+      workflow, key: key, outputHandler: handler, outputInterceptor: outputInterceptor)
+    return renderingMap(rendering)
+  }
+
+  override func mapRendering<R>(
+    _ transform: @escaping (Rendering) -> R
+  ) -> AnyWorkflowStorage<R, Output> {
+    let renderingMap = self.renderingMap
+    return ConcreteWorkflowStorage<W, R, Output>(
+      workflow: workflow, renderingMap: { transform(renderingMap($0)) }, outputMap: outputMap,
+      outputInterceptor: outputInterceptor)
+  }
+
+  override func mapOutput<O>(_ transform: @escaping (Output) -> O) -> AnyWorkflowStorage<
+    Rendering, O
+  > {
+    let outputMap = self.outputMap
+    return ConcreteWorkflowStorage<W, Rendering, O>(
+      workflow: workflow, renderingMap: renderingMap, outputMap: { transform(outputMap($0)) },
+      outputInterceptor: outputInterceptor)
+  }
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Where a node sits in the tree: the type and key of every node from the root down to it.
+///
+/// Prints as `Root/Child[key]`, leaving out empty keys.
+public struct WorkflowNodePath: Hashable, Sendable {
+  /// One step of a path.
+  public struct Component: Hashable, Sendable {
+    /// The name of the workflow type.
+    public var typeName: String
+    /// The key the parent rendered the node under; empty for the root and unkeyed children.
+    public var key: String
+
+    /// Creates a component.
+    public init(typeName: String, key: String) {
+      self.typeName = typeName
+      self.key = key
+    }
+  }
+
+  /// The steps, root first.
+  public var components: [Component]
+
+  /// Creates a path from its steps, root first.
+  public init(components: [Component]) {
+    self.components = components
+  }
+}
+
+extension WorkflowNodePath: CustomStringConvertible {
+  /// The path as `Root/Child[key]`.
+  public var description: String {
+    components.map { $0.key.isEmpty ? $0.typeName : "\($0.typeName)[\($0.key)]" }
+      .joined(separator: "/")
+  }
+}

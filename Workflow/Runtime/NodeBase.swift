@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import WorkflowReactive
+
+/// One child in a node's render-ordered child list.
+struct ChildSlot {
+  let typeID: ObjectIdentifier
+  let key: String
+  let node: NodeBase
+}
+
+/// The identity of a child: its concrete workflow type and its key.
+struct ChildKey: Hashable {
+  let typeID: ObjectIdentifier
+  let key: String
+}
+
+/// The part of a workflow node that does not depend on the workflow type: its place in the tree,
+/// its children and side effects, and the flags of partial rendering.
+///
+/// Nodes are confined to the main thread (see ``Runtime``). Their stored properties opt out of
+/// dynamic exclusivity checks, which cost more than the rest of a cached child render; the
+/// runtime never hands out overlapping accesses to them.
+class NodeBase {
+  let runtime: Runtime
+  let key: String
+  // Unowned: a parent owns its children and tears them down before it goes; only nodes that
+  // are alive (see isAlive) follow this reference. Weak would add a side table to every node.
+  unowned(unsafe) var parent: NodeBase?
+
+  /// False once the node was removed from the tree; sinks then ignore it.
+  @exclusivity(unchecked) var isAlive = true
+  /// Whether the node must call `render` next time it is asked for its rendering.
+  @exclusivity(unchecked) var needsRender = true
+  /// Whether some descendant must render, which makes this node render too.
+  @exclusivity(unchecked) var subtreeNeedsRender = false
+  /// Whether the node's `render` is running.
+  @exclusivity(unchecked) var isRendering = false
+  /// The number of the node's current or last render.
+  @exclusivity(unchecked) var renderNumber: UInt64 = 0
+  /// The render of the parent that last asked for this node; finds duplicates and leftovers.
+  @exclusivity(unchecked) var claimedBy: UInt64 = 0
+
+  /// Children in the order of the last render.
+  @exclusivity(unchecked) var children: ContiguousArray<ChildSlot> = []
+  /// How many leading children the render in progress asked for in the same order as before.
+  @exclusivity(unchecked) var matchedChildren = 0
+  /// Whether the render in progress asked for children out of the last order; `nextChildren`
+  /// then holds the new order.
+  @exclusivity(unchecked) var isReordered = false
+  /// Children in the order of the render in progress, once it departed from the last order.
+  @exclusivity(unchecked) var nextChildren: ContiguousArray<ChildSlot> = []
+  /// All children by identity, built during a render only when the order changed.
+  @exclusivity(unchecked) var childLookup: [ChildKey: NodeBase] = [:]
+  @exclusivity(unchecked) var isChildLookupBuilt = false
+
+  @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
+
+  init(runtime: Runtime, key: String, parent: NodeBase?) {
+    self.runtime = runtime
+    self.key = key
+    self.parent = parent
+  }
+
+  /// The name of the node's workflow type.
+  var typeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
+
+  /// A description of the node's state, for debugging.
+  var stateDescription: String {
+    preconditionFailure("NodeBase is only used through WorkflowNode")
+  }
+
+  /// The path from the root to this node.
+  var path: WorkflowNodePath {
+    var components: [WorkflowNodePath.Component] = []
+    var node: NodeBase? = self
+    while let current = node {
+      components.append(.init(typeName: current.typeName, key: current.key))
+      node = current.parent
+    }
+    return WorkflowNodePath(components: components.reversed())
+  }
+
+  /// Marks this node as needing a render after its state changed, and its ancestors as having
+  /// a changed descendant.
+  final func stateDidChange() {
+    needsRender = true
+    runtime.stateDidChange = true
+    var ancestor = parent
+    while let node = ancestor, !node.subtreeNeedsRender {
+      node.subtreeNeedsRender = true
+      ancestor = node.parent
+    }
+  }
+
+  /// Removes the node and its subtree from service: sinks go quiet, and side-effect lifetimes are
+  /// handed to the runtime to end after the render pass.
+  func tearDown() {
+    isAlive = false
+    for slot in children { slot.node.tearDown() }
+    children.removeAll()
+    nextChildren.removeAll()
+    childLookup.removeAll()
+    for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
+    sideEffects.removeAll()
+  }
+
+  /// The debug snapshot of this node and its subtree.
+  final func snapshot() -> WorkflowTreeSnapshot {
+    WorkflowTreeSnapshot(
+      typeName: typeName, key: key, state: stateDescription,
+      children: children.map { $0.node.snapshot() })
+  }
+}

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// The node of one workflow in the tree: its props, state, last rendering and sinks.
+final class WorkflowNode<W: Workflow>: NodeBase {
+  let info: WorkflowTypeInfo<W>
+  @exclusivity(unchecked) var workflow: W
+  @exclusivity(unchecked) var state: W.State
+  // Not an Optional: in unspecialized generic code every access to an Optional<Rendering>
+  // looks its metadata up, which dominated the cost of reusing a cached rendering.
+  private let renderingStorage: UnsafeMutablePointer<W.Rendering>
+  @exclusivity(unchecked) private var hasRendering = false
+  /// Hands an output to the parent (or the host); `nil` when nobody listens.
+  @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
+  /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
+  @exclusivity(unchecked) var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
+  /// one action type, and a field saves allocating the array below.
+  @exclusivity(unchecked) var firstSinkTarget:
+    (id: ObjectIdentifier, target: any NodeBoundSinkTarget)?
+  /// Further sink targets, one per action type.
+  @exclusivity(unchecked) var sinkTargets:
+    ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
+      []
+  @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
+
+  init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
+    info = runtime.typeInfo(for: W.self)
+    self.workflow = workflow
+    state = workflow.makeInitialState()
+    renderingStorage = .allocate(capacity: 1)
+    super.init(runtime: runtime, key: key, parent: parent)
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.notifyObservers {
+        $0.workflowDidMakeInitialState(workflow, state: state, at: path)
+      }
+    }
+  }
+
+  deinit {
+    if hasRendering { renderingStorage.deinitialize(count: 1) }
+    renderingStorage.deallocate()
+  }
+
+  /// The last rendering, if the node rendered.
+  var rendering: W.Rendering? {
+    hasRendering ? renderingStorage.pointee : nil
+  }
+
+  /// Hands the last rendering to the host's store.
+  func publishRendering(to store: RenderingStore<W.Rendering>) {
+    if hasRendering { store.value = renderingStorage.pointee }
+  }
+
+  override var typeName: String { info.name }
+
+  override var stateDescription: String { String(describing: state) }
+
+  // MARK: Rendering
+
+  /// Takes a new workflow value from the parent, before the node renders.
+  func update(workflow newWorkflow: W) {
+    if info.workflowsAreAlwaysEqual { return }
+    if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
+    let previous = workflow
+    workflow = newWorkflow
+    newWorkflow.workflowDidChange(from: previous, state: &state)
+    needsRender = true
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.notifyObservers {
+        $0.workflowDidChange(from: previous, to: newWorkflow, state: state, at: path)
+      }
+    }
+  }
+
+  /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
+  func render() -> W.Rendering {
+    if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
+      hasRendering
+    {
+      return renderingStorage.pointee
+    }
+    runtime.renderCount &+= 1
+    renderNumber = runtime.renderCount
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
+    }
+    isRendering = true
+    let newRendering = workflow.render(
+      state: state, context: RenderContext(node: self, renderNumber: renderNumber))
+    isRendering = false
+    finishChildren()
+    finishSideEffects()
+    if hasRendering {
+      renderingStorage.pointee = newRendering
+    } else {
+      renderingStorage.initialize(to: newRendering)
+      hasRendering = true
+    }
+    needsRender = false
+    subtreeNeedsRender = false
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.notifyObservers {
+        $0.workflowDidRender(workflow, rendering: newRendering, at: path)
+      }
+    }
+    return newRendering
+  }
+
+  // MARK: Actions
+
+  /// Applies `action` to the state and passes any output on.
+  func apply<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+    if runtime.hasObservers {
+      applyObserved(action)
+      return
+    }
+    let output: W.Output?
+    if let areEqual = info.areStatesEqual {
+      let before = state
+      output = action.apply(toState: &state, context: ApplyContext(node: self))
+      if !areEqual(before, state) { stateDidChange() }
+    } else {
+      output = action.apply(toState: &state, context: ApplyContext(node: self))
+      stateDidChange()
+    }
+    if let output { emit(output) }
+  }
+
+  private func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+    let path = self.path
+    if runtime.renderCause == nil { runtime.renderCause = .action(at: path) }
+    let before = state
+    let output = action.apply(toState: &state, context: ApplyContext(node: self))
+    if let areEqual = info.areStatesEqual, areEqual(before, state) {
+      // Unchanged.
+    } else {
+      stateDidChange()
+    }
+    let after = state
+    runtime.notifyObservers {
+      $0.actionWasApplied(action, stateBefore: before, stateAfter: after, output: output, at: path)
+    }
+    if let output { emit(output) }
+  }
+
+  /// Passes `output` through `onOutput`, if any, then to the parent.
+  private func emit(_ output: W.Output) {
+    var forwarded: W.Output? = output
+    if let outputInterceptor {
+      if let areEqual = info.areStatesEqual {
+        let before = state
+        forwarded = outputInterceptor(&state, output)
+        if !areEqual(before, state) { stateDidChange() }
+      } else {
+        forwarded = outputInterceptor(&state, output)
+        stateDidChange()
+      }
+    }
+    if let forwarded, let outputHandler { outputHandler(forwarded) }
+  }
+
+  // MARK: Teardown
+
+  override func tearDown() {
+    super.tearDown()
+    firstSinkTarget?.target.detach()
+    for entry in sinkTargets { entry.target.detach() }
+    outputHandler = nil
+    outputInterceptor = nil
+  }
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// What the runtime learns once about a workflow type: how to compare its values and states.
+///
+/// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
+/// result between all nodes of that type.
+final class WorkflowTypeInfo<W: Workflow> {
+  /// Compares two workflow values; `nil` when the type is not `Equatable`.
+  let areWorkflowsEqual: ((W, W) -> Bool)?
+  /// Whether all values of the workflow type are equal, because it has no stored data.
+  let workflowsAreAlwaysEqual: Bool
+  /// Compares two states; `nil` when the state is not `Equatable`.
+  let areStatesEqual: ((W.State, W.State) -> Bool)?
+
+  private(set) lazy var name: String = String(describing: W.self)
+
+  init() {
+    areWorkflowsEqual = makeEquality(W.self)
+    workflowsAreAlwaysEqual = MemoryLayout<W>.size == 0
+    areStatesEqual = makeEquality(W.State.self)
+  }
+}
+
+/// Returns `==` for `T` when `T` is `Equatable`, checked once with a dynamic cast.
+///
+/// A type without stored data (`Void`, a struct with no properties) has one possible value, so
+/// its values are always equal even when it does not declare `Equatable`.
+private func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
+  if MemoryLayout<T>.size == 0 { return { _, _ in true } }
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  return openedEquality(equatable, as: type)
+}
+
+private func openedEquality<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
+  // T and E are the same type here; the cast only tells the compiler so.
+  { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+}
