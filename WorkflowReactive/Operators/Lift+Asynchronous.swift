@@ -4,12 +4,14 @@ extension Signal {
   /// A signal whose events are the upstream's, passed through `transform`, which may send them
   /// later and from another thread (through a scheduler).
   ///
-  /// A signal's own input already serializes events and drops those after the terminal one, so
-  /// this is `lift`; it exists so that scheduled operators read the same on both types.
+  /// Unlike `lift`, the result has a lock of its own: `transform` sends from the scheduler,
+  /// outside the upstream's delivery, and must not hold up the upstream's senders.
   package func liftAsynchronous<U, F>(_ transform: @escaping ObserverTransform<Value, Error, U, F>)
     -> Signal<U, F>
   {
-    lift(transform)
+    Signal<U, F> { output, lifetime in
+      lifetime += self.observe(transform(output, lifetime))
+    }
   }
 }
 

@@ -18,7 +18,7 @@ extension Signal {
   package func lift<U, F>(_ transform: @escaping ObserverTransform<Value, Error, U, F>)
     -> Signal<U, F>
   {
-    Signal<U, F> { output, lifetime in
+    Signal<U, F>(sharingLockOf: core) { output, lifetime in
       lifetime += self.observe(transform(output, lifetime))
     }
   }

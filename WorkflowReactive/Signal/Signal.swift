@@ -29,6 +29,21 @@ public struct Signal<Value, Error: Swift.Error> {
     generator(core.makeInput(), Lifetime(disposables))
   }
 
+  /// Creates a signal fed only from the deliveries of `upstream`, sharing its lock.
+  ///
+  /// The upstream's delivery already holds the lock when it sends to this signal, so a chain of
+  /// synchronous operators costs one lock per event, not one per stage. The input must be sent
+  /// to only from inside the upstream's delivery (or, to interrupt, from anywhere).
+  @inlinable
+  package init<U, F>(
+    sharingLockOf upstream: SignalCore<U, F>,
+    _ generator: (Observer, Lifetime) -> Void
+  ) {
+    let disposables = CompositeDisposable()
+    core = SignalCore(disposables: disposables, lock: upstream.lock)
+    generator(core.makeInput(), Lifetime(disposables))
+  }
+
   /// Creates a signal together with the observer that sends its events.
   ///
   /// - Parameter disposable: Disposed when the signal terminates.

@@ -26,19 +26,27 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     case terminated
   }
 
-  @usableFromInline let lock = SendLock()
+  // Shared with the upstream core for signals derived by synchronous operators: the upstream's
+  // delivery then already holds it, and one lock serializes the whole chain.
+  @usableFromInline let lock: SendLock
   // The lock guards these two, so the runtime's exclusivity checks on each access are redundant
   // (and were a third of the cost of a send).
   @exclusivity(unchecked) @usableFromInline var status = Status.alive
   @exclusivity(unchecked) @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+  // Work to run once the current delivery has reached every observer; see runAfterDelivery(_:).
+  @exclusivity(unchecked) @usableFromInline var afterDelivery: ContiguousArray<() -> Void> = []
   // Not generic, so that disposing an observer runs no code that looks up type metadata.
   @usableFromInline typealias Subscription = SignalSubscription
   private let disposables: CompositeDisposable?
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
+  ///
+  /// - Parameter lock: The lock to serialize with: a new one, or the lock of the upstream core
+  ///   whose deliveries alone feed this one.
   @usableFromInline
-  package init(disposables: CompositeDisposable? = nil) {
+  package init(disposables: CompositeDisposable? = nil, lock: SendLock = SendLock()) {
     self.disposables = disposables
+    self.lock = lock
   }
 
   /// An observer that feeds this core and interrupts it when released.
@@ -54,25 +62,33 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Delivers `event` to every observer, serialized with all other senders.
   @inlinable
   package func send(_ event: Event) {
+    // The lock is held already either because this thread is inside this core's own delivery
+    // (a re-entrant call, which `status` tells) or because the core shares the lock of the
+    // upstream signal that is delivering to it.
     if lock.isHeldByCurrentThread {
-      sendReentrant(event)
-      return
+      send(event, ownsLock: false)
+    } else {
+      lock.lock()
+      send(event, ownsLock: true)
     }
-    lock.lock()
+  }
+
+  /// Sends `event` holding the lock; releases it at the end when `ownsLock`.
+  @inlinable
+  func send(_ event: Event, ownsLock: Bool) {
     switch status {
     case .alive:
       if case .value = event {
         status = .delivering
         deliver(event)
-        finishDelivery()
+        finishDelivery(ownsLock: ownsLock)
       } else {
-        commitTermination(event)
+        commitTermination(event, ownsLock: ownsLock)
       }
-    case .terminated:
-      lock.unlock()
-    case .delivering, .terminationPending:
-      preconditionFailure(
-        "Signal<\(Value.self), \(Error.self)>: status \(status) seen outside its delivery.")
+    case .delivering:
+      receivedDuringDelivery(event)
+    case .terminationPending, .terminated:
+      if ownsLock { lock.unlock() }
     }
   }
 
@@ -82,14 +98,16 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   package func withDeliveryLock<R, E: Swift.Error>(
     _ body: (_ isAlive: Bool) throws(E) -> R
   ) throws(E) -> R {
-    if lock.isHeldByCurrentThread {
-      // Called from inside this core's own delivery: the lock is ours already.
-      if case .delivering = status { return try body(true) }
-      return try body(false)
-    }
-    lock.lock()
-    guard case .alive = status else {
-      lock.unlock()
+    let ownsLock = !lock.isHeldByCurrentThread
+    if ownsLock { lock.lock() }
+    switch status {
+    case .alive:
+      break
+    case .delivering:
+      // Called from inside this core's own delivery: it goes on around `body`.
+      return try body(true)
+    case .terminationPending, .terminated:
+      if ownsLock { lock.unlock() }
       return try body(false)
     }
     status = .delivering
@@ -97,20 +115,21 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     do {
       result = try body(true)
     } catch {
-      finishDelivery()
+      finishDelivery(ownsLock: ownsLock)
       throw error
     }
-    finishDelivery()
+    finishDelivery(ownsLock: ownsLock)
     return result
   }
 
   @inlinable
-  func finishDelivery() {
+  func finishDelivery(ownsLock: Bool) {
+    if _slowPath(!afterDelivery.isEmpty) { runAfterDeliveryActions() }
     if case .terminationPending(let terminal) = status {
-      commitTermination(terminal)
+      commitTermination(terminal, ownsLock: ownsLock)
     } else {
       status = .alive
-      lock.unlock()
+      if ownsLock { lock.unlock() }
     }
   }
 
@@ -120,26 +139,41 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     deliver(.value(value))
   }
 
+  /// Runs `action` once the delivery in progress on this thread has reached every observer, or
+  /// at once when this thread is not delivering.
+  ///
+  /// An observer detached from inside a delivery uses it to receive its last event after the
+  /// current one rather than in the middle of it.
   @usableFromInline
-  func sendReentrant(_ event: Event) {
-    switch status {
-    case .delivering:
-      if case .value = event {
-        fatalError(
-          """
-          Signal<\(Value.self), \(Error.self)> received a value recursively: an observer sent a \
-          value to the signal that is delivering to it. Values are never sent recursively; send \
-          it later through a scheduler (observe(on:)) or restructure the observers.
-          """)
-      }
-      status = .terminationPending(event)
-    case .terminationPending, .terminated:
-      break
-    case .alive:
-      preconditionFailure(
-        "Signal<\(Value.self), \(Error.self)> received \(event) while its lock was held outside "
-          + "delivery.")
+  func runAfterDelivery(_ action: @escaping () -> Void) {
+    if isDeliveringOnCurrentThread {
+      afterDelivery.append(action)
+    } else {
+      action()
     }
+  }
+
+  @usableFromInline
+  func runAfterDeliveryActions() {
+    while !afterDelivery.isEmpty {
+      let actions = afterDelivery
+      afterDelivery = []
+      for action in actions { action() }
+    }
+  }
+
+  /// Handles an event sent from inside this core's own delivery.
+  @usableFromInline
+  func receivedDuringDelivery(_ event: Event) {
+    if case .value = event {
+      fatalError(
+        """
+        Signal<\(Value.self), \(Error.self)> received a value recursively: an observer sent a \
+        value to the signal that is delivering to it. Values are never sent recursively; send \
+        it later through a scheduler (observe(on:)) or restructure the observers.
+        """)
+    }
+    status = .terminationPending(event)
   }
 
   @inlinable
@@ -152,9 +186,9 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
   }
 
-  /// Delivers a terminal event and releases the lock. Must be called holding it.
+  /// Delivers a terminal event holding the lock; releases it at the end when `ownsLock`.
   @usableFromInline
-  func commitTermination(_ event: Event) {
+  func commitTermination(_ event: Event, ownsLock: Bool) {
     status = .terminated
     let current = subscriptions
     subscriptions = []
@@ -167,17 +201,23 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       typed.action(event)
       finished.append(typed)
     }
-    lock.unlock()
-    // Observers are released outside the lock: releasing one may run code that calls back into
-    // this core, such as the deinit of an input observer.
+    if ownsLock { lock.unlock() }
+    // Observers are released after the lock (when this call took it): releasing one may run code
+    // that calls back into this core, such as the deinit of an input observer.
     finished.removeAll()
-    // Clean-up runs outside the lock: it may dispose upstream signals that are delivering.
+    // Clean-up too: it may dispose upstream signals that are delivering.
     disposables?.dispose()
   }
 
   /// Whether the calling thread is inside this core's delivery.
   @inlinable
-  package var isDeliveringOnCurrentThread: Bool { lock.isHeldByCurrentThread }
+  package var isDeliveringOnCurrentThread: Bool {
+    guard lock.isHeldByCurrentThread else { return false }
+    switch status {
+    case .delivering, .terminationPending: return true
+    case .alive, .terminated: return false
+    }
+  }
 
   // MARK: Observing
 
@@ -209,7 +249,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// Adds `observer` while ``withDeliveryLock(_:)`` holds the lock.
-  package func observeLocked(_ observer: Signal<Value, Error>.Observer) -> any Disposable {
+  @usableFromInline
+  func observeLocked(_ observer: Signal<Value, Error>.Observer) -> SignalSubscription {
     let subscription = Subscription(core: self, observer: observer)
     subscriptions.append(subscription)
     return subscription

@@ -54,14 +54,25 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
 
   @usableFromInline
   func dispose() {
+    detach()
+  }
+
+  /// Disposes the subscription, telling whether this call ended it.
+  ///
+  /// - Returns: `true` when this call removed the observer (which then receives nothing more),
+  ///   `false` when the subscription had already ended, by disposal or by termination.
+  @usableFromInline
+  @discardableResult
+  func detach() -> Bool {
     guard active.exchange(false, ordering: .acquiringAndReleasing) else {
       // Termination deactivates a subscription just before calling its observer, so that call
       // may still be running on another thread: wait for it, as for a value.
       core.waitForDelivery()
-      return
+      return false
     }
     // Taking the core's lock waits for a delivery in progress on another thread, so that this
     // observer is not called once dispose() has returned.
     core.remove(self)
+    return true
   }
 }

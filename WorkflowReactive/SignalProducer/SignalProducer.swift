@@ -13,7 +13,8 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   @usableFromInline
   package let startProtected: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-  private init(
+  @usableFromInline
+  init(
     _ startProtected: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void, _: Void
   ) {
     self.startProtected = startProtected
@@ -21,6 +22,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// A producer from work whose events are already serialized and well-formed, so it needs no
   /// protecting signal of its own.
+  @inlinable
   package static func serialized(
     _ start: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void
   ) -> SignalProducer {

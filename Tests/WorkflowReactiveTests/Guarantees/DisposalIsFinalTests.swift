@@ -70,6 +70,30 @@ import WorkflowReactive
     #expect(stillRunningAfterDispose.value == 0)
   }
 
+  @Test func disposeWaitsForAValueBeingDeliveredThroughADerivedSignal() {
+    // A chain of synchronous operators shares the upstream's lock; disposing an observer at the
+    // end of the chain must still wait for the delivery in progress on another thread.
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let entered = Counter()
+    let disposeReturned = Counter()
+    let stillRunningAfterDispose = Counter()
+    let disposable = signal.map { $0 + 1 }.filter { $0 > 0 }.observeValues { _ in
+      entered.increment()
+      Self.wait { disposeReturned.value > 0 }
+      if disposeReturned.value > 0 { stillRunningAfterDispose.increment() }
+    }!
+    onThreads(2) { index in
+      if index == 0 {
+        input.send(value: 1)
+      } else {
+        while entered.value == 0 { sched_yield() }
+        disposable.dispose()
+        disposeReturned.increment()
+      }
+    }
+    #expect(stillRunningAfterDispose.value == 0)
+  }
+
   @Test func disposeWaitsForATerminalEventBeingDeliveredToItsObserver() {
     // Termination deactivates a subscription before calling its observer; dispose() must still
     // wait for that call rather than return while it runs.

@@ -82,6 +82,33 @@ import WorkflowReactive
     #expect(recorder.events == [.value(0), .interrupted])
   }
 
+  @Test func runDisposedFromInsideItsObserverIsInterruptedAfterTheCurrentValue() {
+    // Events are serial: the interruption must not arrive while the observer is still handling
+    // the value during which it disposed its run.
+    let property = MutableProperty(0)
+    var log: [String] = []
+    var depth = 0
+    var disposable: (any Disposable)?
+    disposable = property.producer.start { event in
+      depth += 1
+      defer { depth -= 1 }
+      log.append("\(event) at depth \(depth)")
+      if case .value(1) = event { disposable?.dispose() }
+    }
+    property.value = 1
+    property.value = 2
+    #expect(log == ["value 0 at depth 1", "value 1 at depth 1", "interrupted at depth 1"])
+  }
+
+  @Test func runEndedByThePropertyGoingAwayIsNotInterruptedWhenDisposedLater() {
+    var property: MutableProperty<Int>? = MutableProperty(0)
+    var events: [String] = []
+    let disposable = property!.producer.start { events.append("\($0)") }
+    property = nil
+    disposable.dispose()
+    #expect(events == ["value 0", "completed"])
+  }
+
   @Test func observersAreCompletedWhenThePropertyGoesAway() {
     var property: MutableProperty<Int>? = MutableProperty(0)
     let fromSignal = EventRecorder<Int, Never>()
