@@ -9,7 +9,7 @@ enum Report {
 
   /// The table header.
   static func header(titleWidth: Int) -> String {
-    pad("id", 4) + pad("scenario", titleWidth + 2) + padLeft("median", 14) + padLeft("min", 14)
+    pad("id", 9) + pad("scenario", titleWidth + 2) + padLeft("median", 14) + padLeft("min", 14)
       + padLeft("max", 14) + padLeft("target", 12) + "  check"
   }
 
@@ -17,7 +17,7 @@ enum Report {
   /// the result check.
   static func row(_ outcome: Outcome, titleWidth: Int) -> String {
     let scenario = outcome.scenario
-    var line = pad(scenario.id, 4) + pad(scenario.title, titleWidth + 2)
+    var line = pad(scenario.id, 9) + pad(scenario.title, titleWidth + 2)
     switch outcome.figures {
     case .time(let median, let min, let max):
       line += padLeft(decimal(median) + " ns", 14) + padLeft(decimal(min) + " ns", 14)
