@@ -25,15 +25,6 @@ public protocol AsyncSequenceWorker<Output>: Worker, Sendable {
 extension AsyncSequenceWorker {
   /// Iterates a new sequence in a task for each start; disposing the run cancels the task.
   public func run() -> SignalProducer<Output, Never> {
-    SignalProducer { observer, lifetime in
-      let task = Task {
-        for await value in self.makeValues() {
-          if Task.isCancelled { return }
-          observer.send(value: value)
-        }
-        if !Task.isCancelled { observer.sendCompleted() }
-      }
-      lifetime.observeEnded { task.cancel() }
-    }
+    SignalProducer(makeValues())
   }
 }

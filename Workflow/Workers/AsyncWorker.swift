@@ -24,14 +24,6 @@ public protocol AsyncWorker<Output>: Worker, Sendable {
 extension AsyncWorker {
   /// Runs the `async` work in a task for each start; disposing the run cancels the task.
   public func run() -> SignalProducer<Output, Never> {
-    SignalProducer { observer, lifetime in
-      let task = Task {
-        let value: Output = await self.run()
-        if Task.isCancelled { return }
-        observer.send(value: value)
-        observer.sendCompleted()
-      }
-      lifetime.observeEnded { task.cancel() }
-    }
+    SignalProducer { () async -> Output in await self.run() }
   }
 }
