@@ -16,7 +16,7 @@ extension RenderTester {
   public func render(
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    _ assertions: (WorkflowType.Rendering) throws -> Void = { _ in }
+    _ assertions: (WorkflowType.Rendering) throws -> Void
   ) rethrows -> RenderTesterResult<WorkflowType> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var firstRequests: [String]?
@@ -46,6 +46,17 @@ extension RenderTester {
     return RenderTesterResult(
       workflowName: "\(WorkflowType.self)", initialState: initialState, state: session.state,
       actions: session.actions, outputs: session.outputs)
+  }
+
+  /// Renders the workflow and returns what happened, without using the rendering.
+  ///
+  /// - Returns: The result, to check the state, the actions and the outputs.
+  @discardableResult
+  public func render(
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> RenderTesterResult<WorkflowType> {
+    render(fileID: fileID, filePath: filePath, line: line, column: column) { _ in }
   }
 
   private func describe(_ requests: [String]) -> String {

@@ -23,7 +23,7 @@ enum StructuralDiff {
     let right = Mirror(reflecting: actual)
     let place = path.isEmpty ? "value" : path
     guard type(of: expected) == type(of: actual), left.displayStyle == right.displayStyle,
-      !left.children.isEmpty || !right.children.isEmpty
+      !left.children.isEmpty || !right.children.isEmpty, !isOpaque(expected, style: left.displayStyle)
     else {
       if show(expected) != show(actual) {
         lines.append("\(place): expected \(show(expected)), got \(show(actual))")
@@ -101,7 +101,24 @@ enum StructuralDiff {
     }
   }
 
+  /// Whether the value's fields are an implementation detail: a standard-library value such as
+  /// `Duration` prints well, but its stored fields mean nothing to a reader.
+  private static func isOpaque(_ value: Any, style: Mirror.DisplayStyle?) -> Bool {
+    switch style {
+    case .collection?, .dictionary?, .set?, .optional?, .tuple?: return false
+    default: break
+    }
+    let typeName = String(reflecting: type(of: value))
+    return ["Swift.", "Foundation.", "_Concurrency.", "Dispatch."].contains {
+      typeName.hasPrefix($0)
+    }
+  }
+
+  /// Prints a value for a message: strings quoted, everything else as it describes itself.
   static func show(_ value: Any) -> String {
-    String(reflecting: value)
+    if value is String || value is Substring || value is Character {
+      return String(reflecting: value)
+    }
+    return String(describing: value)
   }
 }
