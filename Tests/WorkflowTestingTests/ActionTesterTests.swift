@@ -34,7 +34,9 @@ import WorkflowTesting
       #expect(tester.state == 1)
       #expect(tester.output == nil)
     } matching: {
-      issue($0, says: "Action read the workflow value of CounterWorkflow", "tester(withState:workflow:)")
+      issue(
+        $0, says: "Action read the workflow value of CounterWorkflow", "tester(withState:workflow:)"
+      )
     }
   }
 
@@ -54,12 +56,18 @@ import WorkflowTesting
     withKnownIssue {
       CounterWorkflow.Action.tester(withState: 0).send(action: .increment)
         .assert(output: .reachedLimit)
-    } matching: { issue($0, says: "Expected output reachedLimit of CounterWorkflow, got no output") }
+    } matching: {
+      issue($0, says: "Expected output reachedLimit of CounterWorkflow, got no output")
+    }
     withKnownIssue {
       CounterWorkflow.Action.tester(withState: 2).send(action: .increment).assertNoOutput()
-    } matching: { issue($0, says: "Expected no output of CounterWorkflow, got reachedLimit") }
+    } matching: {
+      issue($0, says: "Expected no output of CounterWorkflow, got reachedLimit")
+    }
     withKnownIssue {
       CounterWorkflow.Action.tester(withState: 0).verifyOutput { _ in }
-    } matching: { issue($0, says: "Expected an output of CounterWorkflow, got no output") }
+    } matching: {
+      issue($0, says: "Expected an output of CounterWorkflow, got no output")
+    }
   }
 }

@@ -24,7 +24,9 @@ import WorkflowTesting
     await tester.awaitNextRendering()
     withKnownIssue {
       tester.finish()
-    } matching: { issue($0, says: "side effect \"log\" at ParentWorkflow") }
+    } matching: {
+      issue($0, says: "side effect \"log\" at ParentWorkflow")
+    }
   }
 
   @Test func finishesCleanlyWhenEverythingWasAsserted() async {
@@ -53,11 +55,15 @@ import WorkflowTesting
     withKnownIssue {
       tester.send { $0.sink.send(.increment) }
     } matching: {
-      issue($0, says: "not asserted before this event", "rendering: Screen(count: 3", "output: reachedLimit")
+      issue(
+        $0, says: "not asserted before this event", "rendering: Screen(count: 3",
+        "output: reachedLimit")
     }
     withKnownIssue {
       tester.finish()
-    } matching: { issue($0, says: "not asserted before finish()", "count: 4") }
+    } matching: {
+      issue($0, says: "not asserted before finish()", "count: 4")
+    }
   }
 
   @Test func letsValuesGoUnassertedWhenNotExhaustive() async {
@@ -73,7 +79,9 @@ import WorkflowTesting
     withKnownIssue {
       tester.finish()
     } matching: {
-      issue($0, says: "still has work running", "worker TickWorker at ParentWorkflow/WorkerWorkflow<TickWorker>[ticks]",
+      issue(
+        $0, says: "still has work running",
+        "worker TickWorker at ParentWorkflow/WorkerWorkflow<TickWorker>[ticks]",
         "side effect \"log\" at ParentWorkflow")
     }
   }

@@ -18,7 +18,9 @@ import WorkflowTesting
         .expectWorkflow(type: CounterWorkflow.self, key: "a", producingRendering: childScreen())
         .expectSideEffect(key: "log")
         .render()
-    } matching: { issue($0, says: "Unexpected worker TickWorker with key \"ticks\"", "expectWorker") }
+    } matching: {
+      issue($0, says: "Unexpected worker TickWorker with key \"ticks\"", "expectWorker")
+    }
   }
 
   @MainActor @Test func reportsAnUnexpectedChildAndGoesOn() {
@@ -50,7 +52,9 @@ import WorkflowTesting
       ParentWorkflow(isTicking: false, scheduler: scheduler).renderTester()
         .expectWorkflow(type: CounterWorkflow.self, key: "a", producingRendering: childScreen())
         .render()
-    } matching: { issue($0, says: "Unexpected side effect \"log\"", "expectSideEffect(key:)") }
+    } matching: {
+      issue($0, says: "Unexpected side effect \"log\"", "expectSideEffect(key:)")
+    }
   }
 
   @Test func reportsAWorkerThatIsNotEquivalent() {
@@ -70,7 +74,9 @@ import WorkflowTesting
       RuleBreakingWorkflow(mistake: .sendsDuringRender).renderTester()
         .render()
         .assertNoAction()
-    } matching: { issue($0, says: "RuleBreakingWorkflow sent", "during render") }
+    } matching: {
+      issue($0, says: "RuleBreakingWorkflow sent", "during render")
+    }
   }
 
   @Test func reportsADuplicateSideEffectKey() {
@@ -79,7 +85,9 @@ import WorkflowTesting
         .expectSideEffect(key: "x")
         .expectSideEffect(key: "x")
         .render()
-    } matching: { issue($0, says: "two side effects with key \"x\"") }
+    } matching: {
+      issue($0, says: "two side effects with key \"x\"")
+    }
   }
 
   @Test func reportsADuplicateChildKey() {
@@ -88,7 +96,9 @@ import WorkflowTesting
         .expectWorkflow(type: CounterWorkflow.self, key: "c", producingRendering: childScreen())
         .expectWorkflow(type: CounterWorkflow.self, key: "c", producingRendering: childScreen())
         .render()
-    } matching: { issue($0, says: "two children of type CounterWorkflow with key \"c\"") }
+    } matching: {
+      issue($0, says: "two children of type CounterWorkflow with key \"c\"")
+    }
   }
 
   @Test func reportsARenderThatIsNotRepeatable() {
@@ -120,7 +130,9 @@ import WorkflowTesting
       CounterWorkflow().renderTester()
         .render { $0.sink.send(.increment) }
         .assert(actions: [CounterWorkflow.Action.decrement])
-    } matching: { issue($0, says: "Actions of CounterWorkflow differ", "[0]", "decrement") }
+    } matching: {
+      issue($0, says: "Actions of CounterWorkflow differ", "[0]", "decrement")
+    }
   }
 
   @Test func reportsAnOutputMismatch() {
@@ -128,10 +140,14 @@ import WorkflowTesting
       CounterWorkflow().renderTester(initialState: 2)
         .render { $0.sink.send(.increment) }
         .assertNoOutput()
-    } matching: { issue($0, says: "Expected no output of CounterWorkflow", "reachedLimit") }
+    } matching: {
+      issue($0, says: "Expected no output of CounterWorkflow", "reachedLimit")
+    }
     withKnownIssue {
       CounterWorkflow().renderTester().render().assertNoAction().assert(output: .reachedLimit)
-    } matching: { issue($0, says: "got no output") }
+    } matching: {
+      issue($0, says: "got no output")
+    }
   }
 
   @Test func reportsAtTheCallerLine() {
@@ -139,6 +155,8 @@ import WorkflowTesting
     withKnownIssue {
       CounterWorkflow().renderTester().render()
         .assert(state: 9)
-    } matching: { $0.sourceLocation?.line == expectedLine }
+    } matching: {
+      $0.sourceLocation?.line == expectedLine
+    }
   }
 }

@@ -43,14 +43,20 @@ import WorkflowTesting
     let tester = WorkerTester(worker: TickWorker(interval: .seconds(1), scheduler: scheduler))
     withKnownIssue {
       tester.assertNextOutput(1)
-    } matching: { issue($0, says: "Expected output 1 of TickWorker, got none yet") }
+    } matching: {
+      issue($0, says: "Expected output 1 of TickWorker, got none yet")
+    }
     scheduler.advance(by: .seconds(2))
     withKnownIssue {
       tester.assertNextOutput(7)
-    } matching: { issue($0, says: "Output of TickWorker differs", "expected 7, got 1") }
+    } matching: {
+      issue($0, says: "Output of TickWorker differs", "expected 7, got 1")
+    }
     withKnownIssue {
       tester.assertNoMoreOutputs()
-    } matching: { issue($0, says: "Expected no more outputs of TickWorker, got 2") }
+    } matching: {
+      issue($0, says: "Expected no more outputs of TickWorker, got 2")
+    }
   }
 
   @Test func reportsAWorkerStillRunning() {
@@ -71,6 +77,8 @@ import WorkflowTesting
     await withKnownIssue {
       let output = await tester.nextOutput(within: .milliseconds(20))
       #expect(output == nil)
-    } matching: { issue($0, says: "Expected an output of TickWorker within") }
+    } matching: {
+      issue($0, says: "Expected an output of TickWorker within")
+    }
   }
 }

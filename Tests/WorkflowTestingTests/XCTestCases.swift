@@ -8,7 +8,9 @@ import XCTest
 final class RenderTesterXCTests: FailureCapturingTestCase {
   func testRendersAndAppliesTheRenderingsActions() {
     CounterWorkflow().renderTester()
-      .render { XCTAssertEqual($0.count, 0); $0.sink.send(.increment) }
+      .render {
+        XCTAssertEqual($0.count, 0); $0.sink.send(.increment)
+      }
       .assert(state: 1)
       .assert(actions: [CounterWorkflow.Action.increment])
   }

@@ -35,7 +35,7 @@ extension RenderTester {
 
   /// Returns a tester that expects the render to run a worker equivalent to `worker` under `key`.
   ///
-  /// The running worker is compared with ``Worker/isEquivalent(to:)``; it is not started.
+  /// The running worker is compared with `Worker.isEquivalent(to:)`; it is not started.
   ///
   /// - Parameters:
   ///   - worker: The expected worker.

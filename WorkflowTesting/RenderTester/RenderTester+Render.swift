@@ -79,7 +79,8 @@ final class ApplySession<W: Workflow> {
   func apply(_ action: any WorkflowAction<W>) {
     actions.append(action)
     let workflow = self.workflow
-    if let output = action.apply(toState: &state, context: ApplyContext(detachedReading: { workflow }))
+    if let output = action.apply(
+      toState: &state, context: ApplyContext(detachedReading: { workflow }))
     {
       outputs.append(output)
     }

@@ -63,7 +63,7 @@ extension Workflow {
     RenderTester(workflow: self, initialState: initialState)
   }
 
-  /// Makes a render tester for this workflow in the state ``Workflow/makeInitialState()``
+  /// Makes a render tester for this workflow in the state `makeInitialState()`
   /// returns.
   public func renderTester() -> RenderTester<Self> {
     RenderTester(workflow: self, initialState: makeInitialState())

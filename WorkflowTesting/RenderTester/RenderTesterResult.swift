@@ -24,6 +24,7 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
 
   /// Every action applied after the render, in order: outputs of expected children (as the
   /// parent's actions), actions of expected side effects, then what the rendering's sinks sent.
+  /// A value sent through an output sink appears as an `AnyWorkflowAction` that reports it.
   public let actions: [any WorkflowAction<WorkflowType>]
 
   /// The outputs the actions produced, in order.

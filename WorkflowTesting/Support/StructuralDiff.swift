@@ -17,13 +17,15 @@ enum StructuralDiff {
     return lines.map { "  \($0)" }.joined(separator: "\n")
   }
 
-  private static func compare(_ expected: Any, _ actual: Any, path: String, into lines: inout [String])
-  {
+  private static func compare(
+    _ expected: Any, _ actual: Any, path: String, into lines: inout [String]
+  ) {
     let left = Mirror(reflecting: expected)
     let right = Mirror(reflecting: actual)
     let place = path.isEmpty ? "value" : path
     guard type(of: expected) == type(of: actual), left.displayStyle == right.displayStyle,
-      !left.children.isEmpty || !right.children.isEmpty, !isOpaque(expected, style: left.displayStyle)
+      !left.children.isEmpty || !right.children.isEmpty,
+      !isOpaque(expected, style: left.displayStyle)
     else {
       if show(expected) != show(actual) {
         lines.append("\(place): expected \(show(expected)), got \(show(actual))")
@@ -42,7 +44,8 @@ enum StructuralDiff {
         lines.append("\(place): expected \(show(expected)), got \(show(actual))")
         return
       }
-      compare(leftCase.value, rightCase.value, path: path + "." + (leftCase.label ?? "some"),
+      compare(
+        leftCase.value, rightCase.value, path: path + "." + (leftCase.label ?? "some"),
         into: &lines)
     default:
       compareFields(left, right, path: path, into: &lines)
@@ -65,7 +68,8 @@ enum StructuralDiff {
     let rightItems = right.children.map(\.value)
     if leftItems.count != rightItems.count {
       lines.append(
-        "\(path.isEmpty ? "value" : path).count: expected \(leftItems.count), got \(rightItems.count)")
+        "\(path.isEmpty ? "value" : path).count: expected \(leftItems.count), got \(rightItems.count)"
+      )
     }
     for index in 0..<min(leftItems.count, rightItems.count) {
       compare(leftItems[index], rightItems[index], path: path + "[\(index)]", into: &lines)

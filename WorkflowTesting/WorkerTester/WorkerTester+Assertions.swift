@@ -79,7 +79,8 @@ extension WorkerTester {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let (isStopped, lateOutputs) = record.withLock { ($0.isStopped, $0.outputsAfterCancel) }
     if !isStopped {
-      FailureReporter.fail("Expected \(WorkerType.self) to have stopped, but it is running", at: site)
+      FailureReporter.fail(
+        "Expected \(WorkerType.self) to have stopped, but it is running", at: site)
     }
     if lateOutputs > 0 {
       FailureReporter.fail(

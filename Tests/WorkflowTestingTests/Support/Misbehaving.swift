@@ -20,6 +20,18 @@ struct FlakyWorkflow: Workflow {
   }
 }
 
+/// Counts its renders and asks for nothing: idempotent.
+struct CountingWorkflow: Workflow {
+  typealias State = Void
+  typealias Rendering = Void
+
+  var count: RenderCount
+
+  func render(state: Void, context: RenderContext<CountingWorkflow>) {
+    count.value += 1
+  }
+}
+
 /// Breaks the rules of render in the way `mistake` says.
 struct RuleBreakingWorkflow: Workflow {
   typealias State = Int
@@ -39,7 +51,10 @@ struct RuleBreakingWorkflow: Workflow {
     switch mistake {
     case .sendsDuringRender:
       context.makeSink(of: AnyWorkflowAction<RuleBreakingWorkflow>.self)
-        .send(AnyWorkflowAction { state in state += 1; return nil })
+        .send(
+          AnyWorkflowAction { state in
+            state += 1; return nil
+          })
     case .duplicateSideEffect:
       context.runSideEffect(key: "x") { _ in }
       context.runSideEffect(key: "x") { _ in }
