@@ -81,7 +81,7 @@ import WorkflowTesting
     } matching: {
       issue(
         $0, says: "still has work running",
-        "worker TickWorker at ParentWorkflow/WorkerWorkflow<TickWorker>[ticks]",
+        "worker TickWorker with key \"ticks\" under ParentWorkflow",
         "side effect \"log\" at ParentWorkflow")
     }
   }

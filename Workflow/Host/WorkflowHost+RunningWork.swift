@@ -17,7 +17,8 @@ extension NodeBase {
   final func describeRunningWork(into lines: inout [String]) {
     if !sideEffects.isEmpty {
       if let workerName = runningWorkerName {
-        lines.append("worker \(workerName) at \(path)")
+        let owner = parent.map { "\($0.path)" } ?? "the root"
+        lines.append("worker \(workerName) with key \"\(key)\" under \(owner)")
       } else {
         for key in sideEffects.keys.sorted() {
           lines.append("side effect \"\(key)\" at \(path)")
