@@ -33,6 +33,16 @@ import WorkflowTesting
     }
   }
 
+  @Test func reportsAnUnexpectedChildOffTheMainActorAndGoesOn() {
+    withKnownIssue {
+      ParentWorkflow(isTicking: false, scheduler: scheduler).renderTester()
+        .expectSideEffect(key: "log")
+        .render { screen in #expect(screen.child.count == 0) }
+    } matching: {
+      issue($0, says: "Unexpected workflow CounterWorkflow with key \"a\"")
+    }
+  }
+
   @Test func namesTheExpectedKeysOfAChildWithAnotherKey() {
     withKnownIssue {
       ParentWorkflow(isTicking: false, scheduler: scheduler).renderTester()

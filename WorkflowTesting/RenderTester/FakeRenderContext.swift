@@ -83,7 +83,7 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
       fail(
         "Unexpected \(summary) with key \"\(key)\" in the render of \(W.self); "
           + "expect it with \(remedy)\(otherKeys(of: typeID))")
-      return FallbackRendering.make(for: child, parent: W.self)
+      return FallbackRendering.make(for: child)
     }
     isConsumed[index] = true
     let expectation = expectations[index]

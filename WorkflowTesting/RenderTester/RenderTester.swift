@@ -17,7 +17,8 @@ import Workflow
 /// ```
 ///
 /// Children are not rendered: each expected child returns the rendering given to its
-/// expectation, and side effects are not started. Anything the render asks for without an
+/// expectation (an `onOutput` handler on the child does not run), and side effects are not
+/// started. Anything the render asks for without an
 /// expectation, an expectation the render does not meet, a duplicate key, or an action sent
 /// during render is recorded as a test failure. By default the workflow is rendered twice with
 /// the same state, and a render that asks for different things the second time is a failure too.
