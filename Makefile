@@ -3,7 +3,7 @@
 # Debian packages the build needs besides the Swift toolchain (installed by `make test`/`demo`).
 SYSTEM_PACKAGES ?=
 SWIFT ?= swift
-SOURCE_DIRS := Package.swift WorkflowReactive Workflow Tests Benchmarks
+SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Tests Benchmarks
 
 .PHONY: all packages test test-tsan demo bench format lint
 

@@ -8,11 +8,16 @@ let package = Package(
   products: [
     .library(name: "WorkflowReactive", targets: ["WorkflowReactive"]),
     .library(name: "Workflow", targets: ["Workflow"]),
+    .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
     .executable(name: "workflow-bench", targets: ["WorkflowBench"]),
   ],
   targets: [
     .target(name: "WorkflowReactive", path: "WorkflowReactive"),
     .target(name: "Workflow", dependencies: ["WorkflowReactive"], path: "Workflow"),
+    .target(
+      name: "WorkflowTesting", dependencies: ["Workflow", "WorkflowReactive"],
+      path: "WorkflowTesting"
+    ),
     .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
     .executableTarget(
       name: "WorkflowBench",
@@ -27,6 +32,10 @@ let package = Package(
     .testTarget(
       name: "WorkflowTests",
       dependencies: ["Workflow", "WorkflowReactive", "TestSupport"]
+    ),
+    .testTarget(
+      name: "WorkflowTestingTests",
+      dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive"]
     ),
   ],
   swiftLanguageModes: [.v6]

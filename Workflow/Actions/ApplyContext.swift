@@ -9,18 +9,34 @@
 /// }
 /// ```
 public struct ApplyContext<WorkflowType: Workflow> {
-  private let node: WorkflowNode<WorkflowType>
+  private enum Source {
+    case node(WorkflowNode<WorkflowType>)
+    case detached(() -> WorkflowType)
+  }
+
+  private let source: Source
 
   init(node: WorkflowNode<WorkflowType>) {
-    self.node = node
+    source = .node(node)
+  }
+
+  /// Creates a context that reads the workflow value from `workflow`, for applying actions
+  /// outside a runtime (WorkflowTesting).
+  package init(detachedReading workflow: @escaping () -> WorkflowType) {
+    source = .detached(workflow)
   }
 
   /// The node's current workflow value, as last passed in by its parent.
-  public var workflow: WorkflowType { node.workflow }
+  public var workflow: WorkflowType {
+    switch source {
+    case .node(let node): node.workflow
+    case .detached(let read): read()
+    }
+  }
 
   /// Reads one property of the node's current workflow value.
   public subscript<Value>(workflowValue keyPath: KeyPath<WorkflowType, Value>) -> Value {
-    node.workflow[keyPath: keyPath]
+    workflow[keyPath: keyPath]
   }
 }
 

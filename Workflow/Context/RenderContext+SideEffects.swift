@@ -18,8 +18,7 @@ extension RenderContext {
   ///
   /// Two side effects with the same key in one render are a programmer error and trap.
   public func runSideEffect(key: String, _ action: @escaping (Lifetime) -> Void) {
-    checkValid()
-    node.runSideEffect(key: key, start: action)
+    runSideEffect(key: key, start: action)
   }
 
   /// Runs `action` in a task on the main actor, the first time this workflow renders it under
@@ -32,10 +31,19 @@ extension RenderContext {
   /// }
   /// ```
   public func runSideEffect(key: String, _ action: @escaping @MainActor () async -> Void) {
-    checkValid()
-    node.runSideEffect(key: key) { lifetime in
-      let task = Task { @MainActor in await action() }
-      lifetime.observeEnded { task.cancel() }
+    runSideEffect(
+      key: key,
+      start: { lifetime in
+        let task = Task { @MainActor in await action() }
+        lifetime.observeEnded { task.cancel() }
+      })
+  }
+
+  private func runSideEffect(key: String, start: @escaping (Lifetime) -> Void) {
+    guard let node = liveNode() else {
+      fake.unsafelyUnwrapped.runSideEffect(key: key, start: start)
+      return
     }
+    node.runSideEffect(key: key, start: start)
   }
 }

@@ -6,16 +6,33 @@
 /// that call. Using it afterwards (for example from a closure that runs later) is a programmer
 /// error and traps: make sinks during render and send through them later.
 public struct RenderContext<WorkflowType: Workflow> {
-  let node: WorkflowNode<WorkflowType>
+  // The live node, or nil when a test double backs the context. An optional rather than a
+  // protocol existential, so the live path stays a direct call after one nil check.
+  let node: WorkflowNode<WorkflowType>?
   let renderNumber: UInt64
+  let fake: (any RenderContextFake<WorkflowType>)?
 
   init(node: WorkflowNode<WorkflowType>, renderNumber: UInt64) {
     self.node = node
     self.renderNumber = renderNumber
+    fake = nil
   }
 
+  /// Creates a context backed by a test double instead of a live node.
+  package init(fake: some RenderContextFake<WorkflowType>) {
+    node = nil
+    renderNumber = 0
+    self.fake = fake
+  }
+
+  /// Returns the live node after checking that its render is still running, or `nil` when a
+  /// fake backs the context.
   @inline(__always)
-  func checkValid() {
+  func liveNode() -> WorkflowNode<WorkflowType>? {
+    guard let node else {
+      fake.unsafelyUnwrapped.checkValid()
+      return nil
+    }
     guard node.isRendering, node.renderNumber == renderNumber else {
       fatalError(
         """
@@ -23,6 +40,7 @@ public struct RenderContext<WorkflowType: Workflow> {
         and send through them later
         """)
     }
+    return node
   }
 
   /// Makes a sink that applies the actions sent to it to this workflow's node.
@@ -32,7 +50,10 @@ public struct RenderContext<WorkflowType: Workflow> {
   public func makeSink<Action: WorkflowAction>(
     of actionType: Action.Type
   ) -> Sink<Action> where Action.WorkflowType == WorkflowType {
-    checkValid()
+    guard let node = liveNode() else {
+      let fake = self.fake.unsafelyUnwrapped
+      return Sink { action in fake.receive(action) }
+    }
     return Sink(target: node.actionSinkTarget(for: actionType))
   }
 
@@ -53,7 +74,10 @@ public struct RenderContext<WorkflowType: Workflow> {
 
   /// Makes a sink whose values this workflow reports to its parent as outputs.
   public func makeOutputSink() -> Sink<WorkflowType.Output> {
-    checkValid()
+    guard let node = liveNode() else {
+      let fake = self.fake.unsafelyUnwrapped
+      return Sink { output in fake.receive(AnyWorkflowAction<WorkflowType>(sendingOutput: output)) }
+    }
     return Sink(target: node.outputSinkTarget())
   }
 
@@ -64,7 +88,9 @@ public struct RenderContext<WorkflowType: Workflow> {
     outputHandler: ((Child.Output) -> Void)?,
     outputInterceptor: ((inout Child.State, Child.Output) -> Child.Output?)? = nil
   ) -> Child.Rendering {
-    checkValid()
+    guard let node = liveNode() else {
+      return fake.unsafelyUnwrapped.renderChild(child, key: key, outputHandler: outputHandler)
+    }
     return node.renderChild(
       child, key: key, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
   }
@@ -74,7 +100,10 @@ public struct RenderContext<WorkflowType: Workflow> {
   func makeOutputHandler<ChildOutput, Action: WorkflowAction>(
     _ map: @escaping (ChildOutput) -> Action
   ) -> (ChildOutput) -> Void where Action.WorkflowType == WorkflowType {
-    let node = self.node
+    guard let node else {
+      let fake = self.fake.unsafelyUnwrapped
+      return { output in fake.receive(map(output)) }
+    }
     return { [unowned node] output in node.apply(map(output)) }
   }
 }

@@ -9,7 +9,7 @@ import Dispatch
 /// draining the main queue, while other worker threads run unrelated tasks. A queue-specific
 /// value set on the main queue is visible exactly while a main-queue block or main-actor job
 /// runs, and on the main thread itself before `dispatchMain()`.
-enum MainQueue {
+package enum MainQueue {
   private static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -18,7 +18,7 @@ enum MainQueue {
 
   /// Whether the caller runs on the main queue (and so on the main actor).
   @inline(__always)
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -16,7 +16,7 @@ import WorkflowReactive
 /// tree down: side effects end, workers stop, and sinks fall silent.
 @MainActor
 public final class WorkflowHost<WorkflowType: Workflow> {
-  private let core: HostCore<WorkflowType>
+  let core: HostCore<WorkflowType>
 
   /// The latest rendering of the root workflow.
   public let rendering: Property<WorkflowType.Rendering>

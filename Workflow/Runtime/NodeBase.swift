@@ -65,6 +65,9 @@ class NodeBase {
   /// The name of the node's workflow type.
   var typeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
 
+  /// The name of the worker type when this node runs a worker; `nil` for other nodes.
+  var runningWorkerName: String? { nil }
+
   /// A description of the node's state, for debugging.
   var stateDescription: String {
     preconditionFailure("NodeBase is only used through WorkflowNode")

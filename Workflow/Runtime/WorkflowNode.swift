@@ -56,6 +56,10 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override var stateDescription: String { String(describing: state) }
 
+  override var runningWorkerName: String? {
+    (workflow as? any WorkerRunning).map { String(describing: type(of: $0.anyWorker)) }
+  }
+
   // MARK: Rendering
 
   /// Takes a new workflow value from the parent, before the node renders.

@@ -6,11 +6,13 @@ import WorkflowReactive
 ///
 /// Its state counts runs; a non-equivalent worker bumps the count, which changes the side-effect
 /// key, so the render ends the old run and starts a new one.
-struct WorkerWorkflow<WorkerType: Worker>: Workflow {
-  typealias Output = WorkerType.Output
-  typealias Rendering = Void
+///
+/// Package-visible so that WorkflowTesting can recognise worker requests in a render.
+package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
+  package typealias Output = WorkerType.Output
+  package typealias Rendering = Void
 
-  struct State: Equatable, CustomStringConvertible {
+  package struct State: Equatable, CustomStringConvertible {
     var run: Int
     var key: String
 
@@ -19,26 +21,40 @@ struct WorkerWorkflow<WorkerType: Worker>: Workflow {
       key = String(run)
     }
 
-    var description: String { "run \(run)" }
+    package var description: String { "run \(run)" }
   }
 
-  let worker: WorkerType
+  package let worker: WorkerType
 
-  func makeInitialState() -> State {
+  package init(worker: WorkerType) {
+    self.worker = worker
+  }
+
+  package func makeInitialState() -> State {
     State(run: 0)
   }
 
-  func workflowDidChange(from previousWorkflow: WorkerWorkflow, state: inout State) {
+  package func workflowDidChange(from previousWorkflow: WorkerWorkflow, state: inout State) {
     if !worker.isEquivalent(to: previousWorkflow.worker) {
       state = State(run: state.run + 1)
     }
   }
 
-  func render(state: State, context: RenderContext<WorkerWorkflow>) {
+  package func render(state: State, context: RenderContext<WorkerWorkflow>) {
     let sink = context.makeOutputSink()
     let worker = self.worker
     context.runSideEffect(key: state.key) { lifetime in
       lifetime += worker.run().startWithValues { sink.send($0) }
     }
   }
+}
+
+/// Lets code that holds an erased child tell that it is a worker, and of which type.
+package protocol WorkerRunning {
+  /// The worker the child runs.
+  var anyWorker: Any { get }
+}
+
+extension WorkerWorkflow: WorkerRunning {
+  package var anyWorker: Any { worker }
 }

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Workflow
+import WorkflowReactive
+
+/// Backs the ``RenderContext`` of one tester render: answers child and side-effect requests from
+/// the expectations and records everything the render asks for.
+///
+/// A probe context (the first of the two renders of the idempotency check) only records; it
+/// reports nothing and runs no assertions, so each problem is reported once.
+final class FakeRenderContext<W: Workflow>: RenderContextFake {
+  typealias WorkflowType = W
+
+  private struct ChildID: Hashable {
+    let typeID: ObjectIdentifier
+    let key: String
+  }
+
+  private let expectations: [RenderExpectation<W>]
+  private var isConsumed: [Bool]
+  private let site: CallSite
+  private let isProbe: Bool
+  private var childIDs: Set<ChildID> = []
+  private var sideEffectKeys: Set<String> = []
+  private(set) var isRendering = true
+  /// Everything the render asked for, in order, as lines that compare across renders.
+  private(set) var requests: [String] = []
+  /// Child outputs and side-effect actions to deliver once the render is over.
+  private var deliveries: [() -> Void] = []
+  /// Applies actions that arrive after the render; `nil` until the render is over.
+  var onAction: ((any WorkflowAction<W>) -> Void)?
+
+  init(expectations: [RenderExpectation<W>], site: CallSite, isProbe: Bool) {
+    self.expectations = expectations
+    isConsumed = Array(repeating: false, count: expectations.count)
+    self.site = site
+    self.isProbe = isProbe
+  }
+
+  private func fail(_ message: String) {
+    if !isProbe { FailureReporter.fail(message, at: site) }
+  }
+
+  func checkValid() {
+    if !isRendering {
+      fail("RenderContext<\(W.self)> was used after its render; make sinks during render")
+    }
+  }
+
+  func receive<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+    if isRendering {
+      requests.append("sent action \(Action.self)")
+      fail(
+        """
+        \(W.self) sent \(Action.self) during render; send from a side effect or a worker, or \
+        from the rendering after render
+        """)
+      return
+    }
+    onAction?(action)
+  }
+
+  func renderChild<Child: Workflow>(
+    _ child: Child, key: String, outputHandler: ((Child.Output) -> Void)?
+  ) -> Child.Rendering {
+    let typeID = ObjectIdentifier(Child.self)
+    let worker = (child as? any WorkerRunning).map { type(of: $0.anyWorker) }
+    let summary = worker.map { "worker \($0)" } ?? "workflow \(Child.self)"
+    requests.append("\(summary) with key \"\(key)\"")
+    if !childIDs.insert(ChildID(typeID: typeID, key: key)).inserted {
+      fail(
+        """
+        \(W.self) rendered two children of type \(worker ?? Child.self) with key "\(key)" in one \
+        render; give each child of the same type a unique key
+        """)
+    }
+    guard
+      let index = expectations.indices.first(where: {
+        !isConsumed[$0] && expectations[$0].matches(childTypeID: typeID, key: key)
+      })
+    else {
+      let remedy = worker == nil ? "expectWorkflow(type:key:…)" : "expectWorker(_:…)"
+      fail(
+        "Unexpected \(summary) with key \"\(key)\" in the render of \(W.self); "
+          + "expect it with \(remedy)\(otherKeys(of: typeID))")
+      return FallbackRendering.make(for: child)
+    }
+    isConsumed[index] = true
+    let expectation = expectations[index]
+    if isProbe { return expectation.rendering as! Child.Rendering }
+    if let problem = expectation.check(child) { fail(problem) }
+    if let output = expectation.output {
+      if let outputHandler {
+        deliveries.append { outputHandler(output as! Child.Output) }
+      } else {
+        fail(
+          "\(expectation.summary) was given an output, but \(W.self) renders it without an "
+            + "output mapping")
+      }
+    }
+    return expectation.rendering as! Child.Rendering
+  }
+
+  private func otherKeys(of typeID: ObjectIdentifier) -> String {
+    let keys = expectations.filter { $0.childTypeID == typeID }.map { "\"\($0.key)\"" }
+    return keys.isEmpty ? "" : " (expected keys: \(keys.joined(separator: ", ")))"
+  }
+
+  func runSideEffect(key: String, start: @escaping (Lifetime) -> Void) {
+    requests.append("side effect \"\(key)\"")
+    if !sideEffectKeys.insert(key).inserted {
+      fail(
+        """
+        \(W.self) ran two side effects with key "\(key)" in one render; give each side effect a \
+        unique key
+        """)
+    }
+    guard
+      let index = expectations.indices.first(where: {
+        !isConsumed[$0] && expectations[$0].matches(sideEffectKey: key)
+      })
+    else {
+      fail(
+        "Unexpected side effect \"\(key)\" in the render of \(W.self); expect it with "
+          + "expectSideEffect(key:)")
+      return
+    }
+    isConsumed[index] = true
+    if let action = expectations[index].action {
+      deliveries.append { [unowned self] in onAction?(action) }
+    }
+  }
+
+  /// Ends the render: reports unmet expectations, then delivers outputs and side-effect actions.
+  func endRender() {
+    isRendering = false
+    guard !isProbe else { return }
+    for (index, expectation) in expectations.enumerated() where !isConsumed[index] {
+      FailureReporter.fail(
+        "Expected \(expectation.summary) in the render of \(W.self), but it was not requested",
+        at: expectation.site)
+    }
+    let pending = deliveries
+    deliveries = []
+    for deliver in pending { deliver() }
+  }
+}
