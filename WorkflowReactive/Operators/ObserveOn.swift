@@ -16,7 +16,7 @@ extension SignalProducer {
   /// Forwards every event of each run through `scheduler`, so observers run where the
   /// scheduler runs work.
   ///
-  /// The work itself still starts and runs where ``start(_:)`` is called; use
+  /// The work itself still starts and runs where ``start(_:)-(Signal<Value,Error>.Observer)`` is called; use
   /// ``start(on:)`` to move it. Disposing a run interrupts it at once, on the disposing thread;
   /// events still queued on the scheduler are then dropped.
   ///

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 extension SignalProducer {
-  /// Starts each run's work on `scheduler` instead of on the thread that calls ``start(_:)``.
+  /// Starts each run's work on `scheduler` instead of on the thread that calls ``start(_:)-(Signal<Value,Error>.Observer)``.
   ///
   /// Only the start moves: where later events are sent depends on the work. Disposing a run
   /// before the scheduler got to it cancels the start and interrupts the run.

@@ -66,8 +66,10 @@ public final class QueueScheduler: DateScheduler {
   /// Runs `action` on the queue at `date`, then every `interval` until disposed.
   ///
   /// - Parameters:
+  ///   - date: When the first run is due.
   ///   - interval: The time between runs; must be positive.
   ///   - leeway: How late each run may be, which lets the system coalesce timers.
+  ///   - action: The work to run each time.
   /// - Returns: A disposable that stops the timer.
   @discardableResult
   public func schedule(

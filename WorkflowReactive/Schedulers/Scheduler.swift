@@ -19,6 +19,9 @@ public protocol DateScheduler: Scheduler {
 
   /// Runs `action` at `date`, or as soon as it can when `date` has passed.
   ///
+  /// - Parameters:
+  ///   - date: When to run `action`, on this scheduler's clock.
+  ///   - action: The work to run.
   /// - Returns: A disposable that cancels `action` if it has not started yet.
   @discardableResult
   func schedule(after date: ContinuousClock.Instant, action: @escaping () -> Void)
@@ -26,7 +29,11 @@ public protocol DateScheduler: Scheduler {
 
   /// Runs `action` at `date`, then every `interval` until disposed.
   ///
-  /// - Parameter leeway: How late each run may be, which lets the system coalesce timers.
+  /// - Parameters:
+  ///   - date: When the first run is due, on this scheduler's clock.
+  ///   - interval: The time between runs; must be positive.
+  ///   - leeway: How late each run may be, which lets the system coalesce timers.
+  ///   - action: The work to run each time.
   /// - Returns: A disposable that stops the repetition.
   @discardableResult
   func schedule(

@@ -68,7 +68,11 @@ public final class TestScheduler: DateScheduler {
   ///
   /// Each run is due exactly `interval` after the previous one's due date; `leeway` is ignored.
   ///
-  /// - Parameter interval: The time between runs; must be positive.
+  /// - Parameters:
+  ///   - date: The virtual time at which the first run is due.
+  ///   - interval: The time between runs; must be positive.
+  ///   - leeway: Ignored: virtual time is never late.
+  ///   - action: The work to run each time.
   /// - Returns: A disposable that stops the repetition.
   @discardableResult
   public func schedule(

@@ -4,7 +4,7 @@ extension Signal {
   /// Receives the events of a signal, and is how a signal's source sends them.
   ///
   /// The observer handed out by ``Signal/pipe(disposable:)`` or a generator feeds the signal; an observer
-  /// passed to ``Signal/observe(_:)-(Observer)`` receives its events.
+  /// passed to ``Signal/observe(_:)-(Signal<Value,Error>.Observer)`` receives its events.
   public final class Observer {
     @usableFromInline
     let action: (Event) -> Void

@@ -4,7 +4,7 @@
 ///
 /// A signal delivers each event to the observers attached at that moment; it does not replay
 /// anything to later observers. Make one with ``pipe(disposable:)`` or ``init(_:)``; observe it with
-/// ``observe(_:)-(Observer)`` or ``observeValues(_:)``.
+/// ``observe(_:)-(Signal<Value,Error>.Observer)`` or ``observeValues(_:)``.
 ///
 /// Events are serialized: concurrent senders take turns and an observer is never called
 /// concurrently with itself. A value sent from inside one of the signal's own observers traps.
