@@ -5,7 +5,7 @@ SYSTEM_PACKAGES ?=
 SWIFT ?= swift
 SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Tests Benchmarks
 
-.PHONY: all packages test test-tsan demo bench format lint
+.PHONY: all packages test test-tsan demo bench docs format lint
 
 all: test
 
@@ -26,6 +26,11 @@ demo: packages bench
 # The benchmark, built for release. Pass scenario ids with ARGS, e.g. `make bench ARGS="S1 S3"`.
 bench:
 	$(SWIFT) run -c release workflow-bench $(ARGS)
+
+# The DocC documentation of every module, as a static site in docs-site/. Fails on any DocC
+# warning and on any public symbol without a doc comment.
+docs:
+	SWIFT=$(SWIFT) scripts/build-docs.sh
 
 format:
 	$(SWIFT) format -i -r $(SOURCE_DIRS)
