@@ -37,6 +37,11 @@ let package = Package(
       name: "WorkflowTestingTests",
       dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive"]
     ),
+    // The code the DocC articles quote, compiled and run so the articles cannot drift.
+    .testTarget(
+      name: "DocumentationSnippetsTests",
+      dependencies: ["Workflow", "WorkflowReactive", "WorkflowTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
