@@ -8,7 +8,12 @@ extension WorkflowHostTester {
   /// Runs the work due on ``scheduler`` at the current virtual time first, then waits for work
   /// in tasks. Records a failure when no rendering arrives.
   ///
-  /// - Parameter timeout: How long to wait in real time for work in tasks.
+  /// - Parameters:
+  ///   - timeout: How long to wait in real time for work in tasks.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   /// - Returns: The rendering, or `nil` after a failure.
   @discardableResult
   public func awaitNextRendering(

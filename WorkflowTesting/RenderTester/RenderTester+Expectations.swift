@@ -11,6 +11,10 @@ extension RenderTester {
   ///   - rendering: What the child renders, handed back to the workflow under test.
   ///   - output: An output the child reports after the render. It goes through the parent's
   ///     output mapping and the resulting action is applied to the tester's state.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   ///   - assertions: Checks the child workflow value the parent rendered (its props).
   public func expectWorkflow<Expected: Workflow>(
     type: Expected.Type,
@@ -42,6 +46,10 @@ extension RenderTester {
   ///   - output: An output the worker reports after the render, through the parent's output
   ///     mapping.
   ///   - key: The key the worker runs under.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   public func expectWorker<ExpectedWorker: Worker>(
     _ worker: ExpectedWorker,
     producingOutput output: ExpectedWorker.Output? = nil,

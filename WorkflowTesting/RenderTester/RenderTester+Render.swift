@@ -10,7 +10,12 @@ extension RenderTester {
   /// may check the rendering and send through its sinks, and each action sent is applied at
   /// once. The result holds every action applied, in order, and the final state.
   ///
-  /// - Parameter assertions: Checks the rendering and drives its sinks.
+  /// - Parameters:
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
+  ///   - assertions: Checks the rendering and drives its sinks.
   /// - Returns: The result, to check the state, the actions and the outputs.
   @discardableResult
   public func render(

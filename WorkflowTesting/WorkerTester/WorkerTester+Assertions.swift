@@ -25,7 +25,12 @@ extension WorkerTester {
 
   /// Waits until the next unread output arrives, for work that runs in a task.
   ///
-  /// - Parameter timeout: How long to wait, in real time, before recording a failure.
+  /// - Parameters:
+  ///   - timeout: How long to wait, in real time, before recording a failure.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   /// - Returns: The output, or `nil` when none arrived in time.
   public func nextOutput(
     within timeout: Duration = .seconds(5),
