@@ -8,11 +8,23 @@ let package = Package(
   products: [
     .library(name: "WorkflowReactive", targets: ["WorkflowReactive"]),
     .library(name: "Workflow", targets: ["Workflow"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "workflow-bench", targets: ["WorkflowBench"]),
   ],
   targets: [
     .target(name: "WorkflowReactive", path: "WorkflowReactive"),
     .target(name: "Workflow", dependencies: ["WorkflowReactive"], path: "Workflow"),
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Samples/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["CLibEdit", "Workflow", "WorkflowReactive"],
+      path: "Samples/TerminalUI"
+    ),
     .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
     .executableTarget(
       name: "WorkflowBench",
@@ -27,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "WorkflowTests",
       dependencies: ["Workflow", "WorkflowReactive", "TestSupport"]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Workflow", "WorkflowReactive", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]
