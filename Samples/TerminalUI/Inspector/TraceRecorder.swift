@@ -14,6 +14,11 @@ package final class TraceRecorder: WorkflowObserver {
     package var number: Int
     /// What happened, on one line.
     package var text: String
+
+    package init(number: Int, text: String) {
+      self.number = number
+      self.text = text
+    }
   }
 
   private var buffer: RingBuffer<Entry>
