@@ -105,6 +105,15 @@ private struct CounterWorkflow: Workflow {
     #expect(transcript.takeText().hasPrefix("counter> add 0?[31m\n"))
   }
 
+  @Test func aOneMegabyteLineGetsAShortAnswer() {
+    let (session, transcript) = makeSession(echoesInput: true)
+    #expect(session.handle(String(repeating: "x", count: 1 << 20)) == .proceed)
+    let lines = transcript.takeText().split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.count < 240 })
+    #expect(lines.last?.hasPrefix("unknown command 'xxx") == true)
+  }
+
   @Test func helpListsScreenCommandsThenBuiltIns() {
     let (session, transcript) = makeSession()
     _ = session.handle("help")

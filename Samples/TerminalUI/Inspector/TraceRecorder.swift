@@ -2,7 +2,7 @@
 
 import Workflow
 
-/// A ``WorkflowObserver`` that remembers the most recent actions and render passes, for the
+/// A `WorkflowObserver` that remembers the most recent actions and render passes, for the
 /// REPL's `:trace` command.
 ///
 /// Entries are numbered in the order they happened and hold no timestamps, so a scripted

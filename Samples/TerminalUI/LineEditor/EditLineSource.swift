@@ -12,8 +12,8 @@ import WorkflowReactive
 /// The interactive line editor: libedit with emacs key bindings, a history file, tab
 /// completion, and output from other threads shown without losing the half-typed line.
 ///
-/// libedit reads characters through ``nextCharacter(_:)``, which waits with `poll` on standard
-/// input, a wake-up pipe and the ``SignalPipe``. ``show(_:)`` queues text and writes to the
+/// libedit reads characters through `nextCharacter(_:)`, which waits with `poll` on standard
+/// input, a wake-up pipe and the `SignalPipe`. ``show(_:)`` queues text and writes to the
 /// wake-up pipe; the reader then returns a key bound to a function that clears the edited line,
 /// prints the text and asks libedit to redisplay the prompt and the line. Ctrl-C arrives the
 /// same way and clears the line. All libedit calls happen on the thread calling
