@@ -99,4 +99,18 @@ import Workflow
     #expect(open.perform(["4"]) == .done)
     #expect(received == [4])
   }
+
+  @Test func commandsThatCouldNeverBeTypedTrap() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Command("two words", help: "") { _ in .done }
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = Command("x", arguments: [.text("a"), Argument("b")], help: "") { _ in .done }
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = Command("x", arguments: [Argument("a", isOptional: true), Argument("b")], help: "") {
+        _ in .done
+      }
+    }
+  }
 }
