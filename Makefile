@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 
 # Debian packages the build needs besides the Swift toolchain (installed by `make test`/`demo`).
-SYSTEM_PACKAGES ?=
+SYSTEM_PACKAGES ?= libedit-dev tmux
 SWIFT ?= swift
-SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Tests Benchmarks
+SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Samples Tests Benchmarks
 
 .PHONY: all packages test test-tsan demo bench format lint
 
