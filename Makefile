@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0
 
 # Debian packages the build needs besides the Swift toolchain (installed by `make test`/`demo`).
-SYSTEM_PACKAGES ?=
+SYSTEM_PACKAGES ?= libedit-dev tmux
 SWIFT ?= swift
-SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Tests Benchmarks
+SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Samples Tests Benchmarks
 
 .PHONY: all packages test test-tsan demo bench docs format lint
 
@@ -29,7 +29,7 @@ bench:
 
 # The DocC documentation of every module, as a static site in docs-site/. Fails on any DocC
 # warning and on any public symbol without a doc comment.
-docs:
+docs: packages
 	SWIFT=$(SWIFT) scripts/build-docs.sh
 
 format:

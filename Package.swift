@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "WorkflowReactive", targets: ["WorkflowReactive"]),
     .library(name: "Workflow", targets: ["Workflow"]),
     .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "workflow-bench", targets: ["WorkflowBench"]),
   ],
   targets: [
@@ -17,6 +18,17 @@ let package = Package(
     .target(
       name: "WorkflowTesting", dependencies: ["Workflow", "WorkflowReactive"],
       path: "WorkflowTesting"
+    ),
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Samples/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["CLibEdit", "Workflow", "WorkflowReactive"],
+      path: "Samples/TerminalUI"
     ),
     .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
     .executableTarget(
@@ -36,6 +48,10 @@ let package = Package(
     .testTarget(
       name: "WorkflowTestingTests",
       dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive"]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Workflow", "WorkflowReactive", "TestSupport"]
     ),
     // The code the DocC articles quote, compiled and run so the articles cannot drift.
     .testTarget(
