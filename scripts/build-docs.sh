@@ -40,7 +40,7 @@ trap 'rm -rf "$work"' EXIT
 rm -rf "$OUTPUT"
 mkdir -p "$OUTPUT"
 
-built=()
+modules=()
 for entry in "${catalogs[@]}"; do
   read -r module catalog <<<"$entry"
   if [[ ! -d "$catalog" ]]; then
@@ -52,14 +52,20 @@ for entry in "${catalogs[@]}"; do
     echo "build-docs: no symbol graph for $module" >&2
     exit 1
   fi
-  echo "==> $module"
   # Only this module's graphs: its own symbols and its extensions of other modules' types.
   mkdir -p "$work/$module"
   cp "$graphs/$module.symbols.json" "$work/$module/"
   cp "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null || true
+  modules+=("$module $catalog")
+done
 
-  scripts/check-doc-comments.py "$work/$module"/*.symbols.json
+echo "==> doc comments of public symbols"
+"$SWIFT" scripts/check-doc-comments.swift "$work"/*/*.symbols.json
 
+built=()
+for entry in "${modules[@]}"; do
+  read -r module catalog <<<"$entry"
+  echo "==> $module"
   "$DOCC" convert "$catalog" \
     --additional-symbol-graph-dir "$work/$module" \
     --output-path "$OUTPUT/$module.doccarchive" \
