@@ -25,11 +25,11 @@ extension NodeBase {
       child.update(workflow: workflow)
     } else {
       if !isReordered {
+        nextChildren.reserveCapacity(children.count)
         nextChildren.append(contentsOf: children[..<matchedChildren])
         isReordered = true
       }
       child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
-      nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     }
     child.claimedBy = renderNumber
     if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
@@ -39,23 +39,52 @@ extension NodeBase {
     return child.render()
   }
 
+  /// Finds the child `(typeID, key)` of the last render, or makes it, and appends it to
+  /// `nextChildren`.
   private func lookUpOrMakeChild<C: Workflow>(
     _ workflow: C, typeID: ObjectIdentifier, key: String
   ) -> WorkflowNode<C> {
-    if !isChildLookupBuilt {
-      for slot in children { childLookup[ChildKey(typeID: slot.typeID, key: slot.key)] = slot.node }
-      isChildLookupBuilt = true
-    }
-    let childKey = ChildKey(typeID: typeID, key: key)
-    if let existing = childLookup[childKey] {
+    let tag = ChildIndex.tag(typeID: typeID, key: key)
+    let child: WorkflowNode<C>
+    if let existing = findChild(typeID: typeID, key: key, tag: tag) {
       if existing.claimedBy == renderNumber { duplicateChild(C.self, key: key) }
-      let child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
+      child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
       child.update(workflow: workflow)
-      return child
+    } else {
+      child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
+      childIndex.insert(
+        tag: tag,
+        reference: ChildIndex.newChildFlag | UInt32(truncatingIfNeeded: nextChildren.count))
     }
-    let child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
-    childLookup[childKey] = child
+    nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     return child
+  }
+
+  /// Looks a child up in the index, building the index first if this render has not yet.
+  private func findChild(typeID: ObjectIdentifier, key: String, tag: UInt32) -> NodeBase? {
+    if !childIndex.isBuilt {
+      childIndex.build(expected: children.count + 1)
+      for index in children.indices {
+        let slot = children[index]
+        childIndex.insert(
+          tag: ChildIndex.tag(typeID: slot.typeID, key: slot.key),
+          reference: UInt32(truncatingIfNeeded: index))
+      }
+    }
+    var bucket = childIndex.firstBucket(for: tag)
+    while true {
+      let entry = childIndex.buckets[bucket]
+      if entry == 0 { return nil }
+      if UInt32(truncatingIfNeeded: entry >> 32) == tag {
+        let reference = UInt32(truncatingIfNeeded: entry)
+        let slot =
+          reference & ChildIndex.newChildFlag == 0
+          ? children[Int(reference)]
+          : nextChildren[Int(reference & ~ChildIndex.newChildFlag)]
+        if slot.typeID == typeID, slot.key == key { return slot.node }
+      }
+      bucket = childIndex.nextBucket(after: bucket)
+    }
   }
 
   private func duplicateChild(_ childType: Any.Type, key: String) -> Never {
@@ -82,9 +111,6 @@ extension NodeBase {
       isReordered = false
     }
     matchedChildren = 0
-    if isChildLookupBuilt {
-      childLookup.removeAll()
-      isChildLookupBuilt = false
-    }
+    childIndex.reset()
   }
 }

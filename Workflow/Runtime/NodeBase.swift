@@ -9,12 +9,6 @@ struct ChildSlot {
   let node: NodeBase
 }
 
-/// The identity of a child: its concrete workflow type and its key.
-struct ChildKey: Hashable {
-  let typeID: ObjectIdentifier
-  let key: String
-}
-
 /// The part of a workflow node that does not depend on the workflow type: its place in the tree,
 /// its children and side effects, and the flags of partial rendering.
 ///
@@ -51,8 +45,7 @@ class NodeBase {
   /// Children in the order of the render in progress, once it departed from the last order.
   @exclusivity(unchecked) var nextChildren: ContiguousArray<ChildSlot> = []
   /// All children by identity, built during a render only when the order changed.
-  @exclusivity(unchecked) var childLookup: [ChildKey: NodeBase] = [:]
-  @exclusivity(unchecked) var isChildLookupBuilt = false
+  @exclusivity(unchecked) var childIndex = ChildIndex()
 
   @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
 
@@ -100,7 +93,7 @@ class NodeBase {
     for slot in children { slot.node.tearDown() }
     children.removeAll()
     nextChildren.removeAll()
-    childLookup.removeAll()
+    childIndex.release()
     for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
     sideEffects.removeAll()
   }
