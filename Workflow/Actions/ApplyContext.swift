@@ -9,8 +9,9 @@
 /// }
 /// ```
 public struct ApplyContext<WorkflowType: Workflow> {
-  private let node: WorkflowNode<WorkflowType>
+  @usableFromInline let node: WorkflowNode<WorkflowType>
 
+  @usableFromInline
   init(node: WorkflowNode<WorkflowType>) {
     self.node = node
   }

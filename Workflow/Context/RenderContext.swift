@@ -6,15 +6,16 @@
 /// that call. Using it afterwards (for example from a closure that runs later) is a programmer
 /// error and traps: make sinks during render and send through them later.
 public struct RenderContext<WorkflowType: Workflow> {
-  let node: WorkflowNode<WorkflowType>
-  let renderNumber: UInt64
+  @usableFromInline let node: WorkflowNode<WorkflowType>
+  @usableFromInline let renderNumber: UInt64
 
+  @usableFromInline
   init(node: WorkflowNode<WorkflowType>, renderNumber: UInt64) {
     self.node = node
     self.renderNumber = renderNumber
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   func checkValid() {
     guard node.isRendering, node.renderNumber == renderNumber else {
       fatalError(
@@ -29,6 +30,7 @@ public struct RenderContext<WorkflowType: Workflow> {
   ///
   /// The sink stays valid after this render and always reaches the node's current state.
   /// Making it again in a later render returns an equivalent sink without allocating.
+  @inlinable
   public func makeSink<Action: WorkflowAction>(
     of actionType: Action.Type
   ) -> Sink<Action> where Action.WorkflowType == WorkflowType {
@@ -58,6 +60,7 @@ public struct RenderContext<WorkflowType: Workflow> {
   }
 
   /// Renders `child` under `key` as a child of this node.
+  @inlinable
   func renderChild<Child: Workflow>(
     _ child: Child,
     key: String,
@@ -71,6 +74,7 @@ public struct RenderContext<WorkflowType: Workflow> {
 
   /// Makes the closure a child node calls with its outputs: each is mapped to an action of this
   /// workflow and applied here.
+  @inlinable
   func makeOutputHandler<ChildOutput, Action: WorkflowAction>(
     _ map: @escaping (ChildOutput) -> Action
   ) -> (ChildOutput) -> Void where Action.WorkflowType == WorkflowType {

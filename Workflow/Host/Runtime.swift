@@ -22,6 +22,7 @@ protocol RuntimeDriver: AnyObject {
 /// The lifecycle of one step is `idle -> applying -> rendering -> busy (deferred work) ->
 /// notifying -> idle`. A send that arrives in any phase but `idle` and `rendering` is queued; a
 /// send during `rendering` is a programmer error.
+@usableFromInline
 final class Runtime: @unchecked Sendable {
   enum Phase {
     case idle
@@ -32,9 +33,9 @@ final class Runtime: @unchecked Sendable {
   }
 
   let configuration: RuntimeConfiguration
-  let isPartialRenderingEnabled: Bool
+  @usableFromInline let isPartialRenderingEnabled: Bool
   let observers: [any WorkflowObserver]
-  let hasObservers: Bool
+  @usableFromInline let hasObservers: Bool
 
   @exclusivity(unchecked) private(set) var phase = Phase.idle
   @exclusivity(unchecked) private var queue: ContiguousArray<() -> Void> = []
@@ -52,7 +53,7 @@ final class Runtime: @unchecked Sendable {
   /// The first cause of the coming render pass, recorded only when observers are attached.
   @exclusivity(unchecked) var renderCause: RenderCause?
   /// Numbers every node render, so contexts can tell whether their render is still running.
-  @exclusivity(unchecked) var renderCount: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
   /// Side-effect lifetimes to end once the render pass is over.
   @exclusivity(unchecked) var pendingLifetimeEnds: [Lifetime] = []
   /// Side effects to start once the render pass is over.
@@ -256,6 +257,7 @@ final class Runtime: @unchecked Sendable {
 
   /// Calls `body` for every observer. Callers check ``hasObservers`` first, so that nothing is
   /// computed for observers when there are none.
+  @usableFromInline
   func notifyObservers(_ body: (any WorkflowObserver) -> Void) {
     for observer in observers { body(observer) }
   }

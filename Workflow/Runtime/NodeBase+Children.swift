@@ -7,6 +7,7 @@ extension NodeBase {
   /// request matches the next child of the last render, nothing is copied or hashed; the render
   /// only counts matches. The first mismatch copies the matched prefix into `nextChildren` and
   /// continues with a lookup table.
+  @inlinable
   final func renderChild<C: Workflow>(
     _ workflow: C,
     key: String,
@@ -41,27 +42,37 @@ extension NodeBase {
 
   /// Finds the child `(typeID, key)` of the last render, or makes it, and appends it to
   /// `nextChildren`.
-  private func lookUpOrMakeChild<C: Workflow>(
+  @inlinable
+  final func lookUpOrMakeChild<C: Workflow>(
     _ workflow: C, typeID: ObjectIdentifier, key: String
   ) -> WorkflowNode<C> {
-    let tag = ChildIndex.tag(typeID: typeID, key: key)
+    let (found, tag) = findChild(typeID: typeID, key: key)
     let child: WorkflowNode<C>
-    if let existing = findChild(typeID: typeID, key: key, tag: tag) {
+    if let existing = found {
       if existing.claimedBy == renderNumber { duplicateChild(C.self, key: key) }
       child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
       child.update(workflow: workflow)
     } else {
       child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
-      childIndex.insert(
-        tag: tag,
-        reference: ChildIndex.newChildFlag | UInt32(truncatingIfNeeded: nextChildren.count))
+      indexNewChild(tag: tag)
     }
     nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     return child
   }
 
-  /// Looks a child up in the index, building the index first if this render has not yet.
-  private func findChild(typeID: ObjectIdentifier, key: String, tag: UInt32) -> NodeBase? {
+  /// Records that the child about to be appended to `nextChildren` has the hash bits `tag`.
+  @usableFromInline
+  final func indexNewChild(tag: UInt32) {
+    childIndex.insert(
+      tag: tag,
+      reference: ChildIndex.newChildFlag | UInt32(truncatingIfNeeded: nextChildren.count))
+  }
+
+  /// Looks a child up in the index, building the index first if this render has not yet; also
+  /// returns the key's hash bits, for ``indexNewChild(tag:)``.
+  @usableFromInline
+  final func findChild(typeID: ObjectIdentifier, key: String) -> (NodeBase?, tag: UInt32) {
+    let tag = ChildIndex.tag(typeID: typeID, key: key)
     if !childIndex.isBuilt {
       childIndex.build(expected: children.count + 1)
       for index in children.indices {
@@ -74,20 +85,21 @@ extension NodeBase {
     var bucket = childIndex.firstBucket(for: tag)
     while true {
       let entry = childIndex.buckets[bucket]
-      if entry == 0 { return nil }
+      if entry == 0 { return (nil, tag) }
       if UInt32(truncatingIfNeeded: entry >> 32) == tag {
         let reference = UInt32(truncatingIfNeeded: entry)
         let slot =
           reference & ChildIndex.newChildFlag == 0
           ? children[Int(reference)]
           : nextChildren[Int(reference & ~ChildIndex.newChildFlag)]
-        if slot.typeID == typeID, slot.key == key { return slot.node }
+        if slot.typeID == typeID, slot.key == key { return (slot.node, tag) }
       }
       bucket = childIndex.nextBucket(after: bucket)
     }
   }
 
-  private func duplicateChild(_ childType: Any.Type, key: String) -> Never {
+  @usableFromInline
+  final func duplicateChild(_ childType: Any.Type, key: String) -> Never {
     fatalError(
       """
       \(typeName) rendered two children of type \(childType) with key "\(key)" in one render; \
@@ -96,6 +108,7 @@ extension NodeBase {
   }
 
   /// Ends the render's child bookkeeping: children not asked for are torn down.
+  @usableFromInline
   final func finishChildren() {
     if !isReordered {
       if matchedChildren < children.count {

@@ -2,6 +2,7 @@
 
 extension WorkflowNode {
   /// The node's sink target for `Action`, made once and reused by every later render.
+  @inlinable
   func actionSinkTarget<Action: WorkflowAction>(
     for actionType: Action.Type
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
@@ -47,11 +48,13 @@ struct SendOutput<W: Workflow>: WorkflowAction {
 }
 
 /// A sink target that reaches a node, and must let go of it when the node leaves the tree.
+@usableFromInline
 protocol NodeBoundSinkTarget: AnyObject {
   func detach()
 }
 
 /// Delivers actions to one node, from any thread.
+@usableFromInline
 final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Action>,
   NodeBoundSinkTarget, @unchecked Sendable
 where Action.WorkflowType == W {
@@ -61,11 +64,13 @@ where Action.WorkflowType == W {
   private unowned(unsafe) var node: WorkflowNode<W>?
   private let runtime: Runtime
 
+  @usableFromInline
   init(node: WorkflowNode<W>) {
     self.node = node
     runtime = node.runtime
   }
 
+  @usableFromInline
   func detach() {
     node = nil
   }

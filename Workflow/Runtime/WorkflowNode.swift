@@ -1,28 +1,35 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// The node of one workflow in the tree: its props, state, last rendering and sinks.
+///
+/// The methods of the render and action paths are inlinable so that they are specialized, with
+/// the client's workflow types, in the module that renders them: unspecialized, every copy of a
+/// workflow, state or rendering went through value witnesses and metadata lookups.
+@usableFromInline
 final class WorkflowNode<W: Workflow>: NodeBase {
-  let info: WorkflowTypeInfo<W>
-  @exclusivity(unchecked) var workflow: W
-  @exclusivity(unchecked) var state: W.State
+  @usableFromInline let info: WorkflowTypeInfo<W>
+  @usableFromInline @exclusivity(unchecked) var workflow: W
+  @usableFromInline @exclusivity(unchecked) var state: W.State
   // Not an Optional: in unspecialized generic code every access to an Optional<Rendering>
   // looks its metadata up, which dominated the cost of reusing a cached rendering.
-  private let renderingStorage: UnsafeMutablePointer<W.Rendering>
-  @exclusivity(unchecked) private var hasRendering = false
+  @usableFromInline let renderingStorage: UnsafeMutablePointer<W.Rendering>
+  @usableFromInline @exclusivity(unchecked) var hasRendering = false
   /// Hands an output to the parent (or the host); `nil` when nobody listens.
-  @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
   /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
-  @exclusivity(unchecked) var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  @usableFromInline @exclusivity(unchecked) var outputInterceptor:
+    ((inout W.State, W.Output) -> W.Output?)?
   /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
   /// one action type, and a field saves allocating the array below.
-  @exclusivity(unchecked) var firstSinkTarget:
+  @usableFromInline @exclusivity(unchecked) var firstSinkTarget:
     (id: ObjectIdentifier, target: any NodeBoundSinkTarget)?
   /// Further sink targets, one per action type.
-  @exclusivity(unchecked) var sinkTargets:
+  @usableFromInline @exclusivity(unchecked) var sinkTargets:
     ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
       []
   @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
 
+  @usableFromInline
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
@@ -59,6 +66,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   // MARK: Rendering
 
   /// Takes a new workflow value from the parent, before the node renders.
+  @inlinable
   func update(workflow newWorkflow: W) {
     if info.workflowsAreAlwaysEqual { return }
     if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
@@ -66,15 +74,19 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     workflow = newWorkflow
     newWorkflow.workflowDidChange(from: previous, state: &state)
     needsRender = true
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidChange(from: previous, to: newWorkflow, state: state, at: path)
-      }
+    if runtime.hasObservers { notifyDidChange(from: previous) }
+  }
+
+  @usableFromInline
+  func notifyDidChange(from previous: W) {
+    let path = self.path
+    runtime.notifyObservers {
+      $0.workflowDidChange(from: previous, to: workflow, state: state, at: path)
     }
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
+  @inlinable
   func render() -> W.Rendering {
     if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
       hasRendering
@@ -83,10 +95,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     runtime.renderCount &+= 1
     renderNumber = runtime.renderCount
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
-    }
+    if runtime.hasObservers { notifyWillRender() }
     isRendering = true
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: renderNumber))
@@ -101,18 +110,26 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     needsRender = false
     subtreeNeedsRender = false
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidRender(workflow, rendering: newRendering, at: path)
-      }
-    }
+    if runtime.hasObservers { notifyDidRender(newRendering) }
     return newRendering
+  }
+
+  @usableFromInline
+  func notifyWillRender() {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
+  }
+
+  @usableFromInline
+  func notifyDidRender(_ rendering: W.Rendering) {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
   }
 
   // MARK: Actions
 
   /// Applies `action` to the state and passes any output on.
+  @inlinable
   func apply<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     if runtime.hasObservers {
       applyObserved(action)
@@ -130,7 +147,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if let output { emit(output) }
   }
 
-  private func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+  @usableFromInline
+  func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
     if runtime.renderCause == nil { runtime.renderCause = .action(at: path) }
     let before = state
@@ -148,7 +166,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   /// Passes `output` through `onOutput`, if any, then to the parent.
-  private func emit(_ output: W.Output) {
+  @inlinable
+  func emit(_ output: W.Output) {
     var forwarded: W.Output? = output
     if let outputInterceptor {
       if let areEqual = info.areStatesEqual {

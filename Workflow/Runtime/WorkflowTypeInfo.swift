@@ -4,13 +4,14 @@
 ///
 /// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
 /// result between all nodes of that type.
+@usableFromInline
 final class WorkflowTypeInfo<W: Workflow> {
   /// Compares two workflow values; `nil` when the type is not `Equatable`.
-  let areWorkflowsEqual: ((W, W) -> Bool)?
+  @usableFromInline let areWorkflowsEqual: ((W, W) -> Bool)?
   /// Whether all values of the workflow type are equal, because it has no stored data.
-  let workflowsAreAlwaysEqual: Bool
+  @usableFromInline let workflowsAreAlwaysEqual: Bool
   /// Compares two states; `nil` when the state is not `Equatable`.
-  let areStatesEqual: ((W.State, W.State) -> Bool)?
+  @usableFromInline let areStatesEqual: ((W.State, W.State) -> Bool)?
 
   private(set) lazy var name: String = String(describing: W.self)
 
