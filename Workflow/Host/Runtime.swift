@@ -24,6 +24,7 @@ protocol RuntimeDriver: AnyObject {
 /// send during `rendering` is a programmer error.
 @usableFromInline
 final class Runtime: @unchecked Sendable {
+  @usableFromInline
   enum Phase {
     case idle
     case busy
@@ -37,7 +38,7 @@ final class Runtime: @unchecked Sendable {
   let observers: [any WorkflowObserver]
   @usableFromInline let hasObservers: Bool
 
-  @exclusivity(unchecked) private(set) var phase = Phase.idle
+  @usableFromInline @exclusivity(unchecked) private(set) var phase = Phase.idle
   @exclusivity(unchecked) private var queue: ContiguousArray<() -> Void> = []
   @exclusivity(unchecked) private var queueHead = 0
   // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
@@ -99,18 +100,49 @@ final class Runtime: @unchecked Sendable {
   // MARK: Receiving
 
   /// Handles an action sent through a sink on the main thread.
+  ///
+  /// Inlinable so that the action is applied by code specialized for its workflow.
+  @inlinable
   func submit<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
   where A.WorkflowType == W {
-    if hasObservers {
-      let path = node.path
-      notifyObservers { $0.actionWasReceived(action, at: path) }
+    if hasObservers { notifyActionReceived(action, at: node) }
+    if case .idle = phase {
+      beginStep()
+      node.apply(action)
+      finishStepOfAction()
+    } else {
+      submitWhileBusy(action, to: node)
     }
+  }
+
+  @usableFromInline
+  func notifyActionReceived<W: Workflow, A: WorkflowAction>(
+    _ action: A, at node: WorkflowNode<W>
+  ) where A.WorkflowType == W {
+    let path = node.path
+    notifyObservers { $0.actionWasReceived(action, at: path) }
+  }
+
+  /// Enters the step of an action sent while idle.
+  @usableFromInline
+  func beginStep() {
+    phase = .applying
+  }
+
+  /// Finishes the step of an action sent while idle, with everything it caused.
+  @usableFromInline
+  func finishStepOfAction() {
+    finishAction()
+    runLoop()
+  }
+
+  /// Traps on a send during render, or queues the action behind the current step.
+  @usableFromInline
+  func submitWhileBusy<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
+  where A.WorkflowType == W {
     switch phase {
     case .idle:
-      phase = .applying
-      node.apply(action)
-      finishAction()
-      runLoop()
+      preconditionFailure("Runtime.submitWhileBusy called while idle")
     case .rendering:
       fatalError(
         """
