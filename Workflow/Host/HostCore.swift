@@ -6,10 +6,11 @@ import WorkflowReactive
 ///
 /// Confined to the main thread like the rest of the runtime; ``WorkflowHost`` is its
 /// `@MainActor` face.
+@usableFromInline
 final class HostCore<W: Workflow>: RuntimeDriver {
   let runtime: Runtime
   let root: WorkflowNode<W>
-  let renderingStore: RenderingStore<W.Rendering>
+  @usableFromInline let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
   @exclusivity(unchecked) private var pendingOutputs: [W.Output] = []
@@ -18,6 +19,12 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   @exclusivity(unchecked) private var hasPendingOutputs = false
   private var isShutDown = false
 
+  /// Renders the root, and publishes its rendering, with code specialized in the module that
+  /// made the host; the generic methods of this class run unspecialized.
+  private var renderRootSpecialized: ((WorkflowNode<W>) -> Void)?
+  private var publishSpecialized: ((WorkflowNode<W>, RenderingStore<W.Rendering>) -> Void)?
+
+  @usableFromInline
   init(workflow: W, observers: [any WorkflowObserver], configuration: RuntimeConfiguration) {
     runtime = Runtime(configuration: configuration, observers: observers)
     if runtime.hasObservers {
@@ -42,14 +49,35 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     runtime.finishInitialRender()
   }
 
+  /// Installs the specialized render and publish steps; ``WorkflowHost`` calls it from its
+  /// inlinable initializer.
+  @usableFromInline
+  func specialize(
+    renderRoot: @escaping (WorkflowNode<W>) -> Void,
+    publish: @escaping (WorkflowNode<W>, RenderingStore<W.Rendering>) -> Void
+  ) {
+    renderRootSpecialized = renderRoot
+    publishSpecialized = publish
+  }
+
   func renderRoot(cause: RenderCause) {
     if runtime.hasObservers { runtime.notifyObservers { $0.renderPassWillBegin(cause: cause) } }
-    _ = root.render()
+    if let renderRootSpecialized {
+      renderRootSpecialized(root)
+    } else {
+      _ = root.render()
+    }
     if runtime.hasObservers { runtime.notifyObservers { $0.renderPassDidEnd(cause: cause) } }
   }
 
   func deliverNotifications(rendered: Bool) {
-    if rendered { root.publishRendering(to: renderingStore) }
+    if rendered {
+      if let publishSpecialized {
+        publishSpecialized(root, renderingStore)
+      } else {
+        root.publishRendering(to: renderingStore)
+      }
+    }
     guard hasPendingOutputs else { return }
     let outputs = pendingOutputs
     pendingOutputs.removeAll()

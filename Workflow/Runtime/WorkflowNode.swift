@@ -55,6 +55,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   /// Hands the last rendering to the host's store.
+  @inlinable
   func publishRendering(to store: RenderingStore<W.Rendering>) {
     if hasRendering { store.value = renderingStorage.pointee }
   }
