@@ -60,7 +60,7 @@ public struct RenderContext<WorkflowType: Workflow> {
   }
 
   /// Renders `child` under `key` as a child of this node.
-  @inlinable
+  @inlinable @inline(__always)
   func renderChild<Child: Workflow>(
     _ child: Child,
     key: String,

@@ -7,7 +7,7 @@ extension NodeBase {
   /// request matches the next child of the last render, nothing is copied or hashed; the render
   /// only counts matches. The first mismatch copies the matched prefix into `nextChildren` and
   /// continues with a lookup table.
-  @inlinable
+  @inlinable @inline(__always)
   final func renderChild<C: Workflow>(
     _ workflow: C,
     key: String,

@@ -67,7 +67,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   // MARK: Rendering
 
   /// Takes a new workflow value from the parent, before the node renders.
-  @inlinable
+  @inlinable @inline(__always)
   func update(workflow newWorkflow: W) {
     if info.workflowsAreAlwaysEqual { return }
     if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
