@@ -15,23 +15,45 @@ extension NodeBase {
     outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
   ) -> C.Rendering {
     let typeID = ObjectIdentifier(C.self)
-    let child: WorkflowNode<C>
-    if !isReordered, matchedChildren < children.count,
-      children[matchedChildren].typeID == typeID, children[matchedChildren].key == key
-    {
-      // Children of the last render have distinct identities, so an in-order match cannot be a
-      // duplicate.
-      child = unsafeDowncast(children[matchedChildren].node, to: WorkflowNode<C>.self)
-      matchedChildren += 1
-      child.update(workflow: workflow)
-    } else {
-      if !isReordered {
-        nextChildren.reserveCapacity(children.count)
-        nextChildren.append(contentsOf: children[..<matchedChildren])
-        isReordered = true
+    if !isReordered, matchedChildren < children.count {
+      // Reads the slot in place: copying it out of the array cost a retain and a release of its
+      // node and key per child.
+      let index = matchedChildren
+      let matched = children.withUnsafeBufferPointer { slots -> Unmanaged<NodeBase>? in
+        let slot = slots.baseAddress.unsafelyUnwrapped + index
+        guard slot.pointee.typeID == typeID, slot.pointee.key == key else { return nil }
+        return Unmanaged.passUnretained(slot.pointee.node)
       }
-      child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
+      if let matched {
+        // Children of the last render have distinct identities, so an in-order match cannot be
+        // a duplicate. The children array keeps the node alive throughout this render.
+        matchedChildren = index + 1
+        return matched._withUnsafeGuaranteedRef { node in
+          let child = unsafeDowncast(node, to: WorkflowNode<C>.self)
+          child.update(workflow: workflow)
+          return renderClaimedChild(
+            child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+        }
+      }
     }
+    if !isReordered {
+      nextChildren.reserveCapacity(children.count)
+      nextChildren.append(contentsOf: children[..<matchedChildren])
+      isReordered = true
+    }
+    let child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
+    return renderClaimedChild(
+      child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+  }
+
+  /// Claims `child` for the render in progress, hands it the parent's output handlers, and
+  /// renders it.
+  @inlinable @inline(__always)
+  final func renderClaimedChild<C: Workflow>(
+    _ child: WorkflowNode<C>,
+    outputHandler: ((C.Output) -> Void)?,
+    outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
+  ) -> C.Rendering {
     child.claimedBy = renderNumber
     if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
     if outputInterceptor != nil || child.outputInterceptor != nil {
