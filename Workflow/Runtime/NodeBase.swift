@@ -101,12 +101,18 @@ class NodeBase {
   /// handed to the runtime to end after the render pass.
   func tearDown() {
     isAlive = false
-    for slot in children { slot.node.tearDown() }
-    children.removeAll()
-    nextChildren.removeAll()
-    childIndex.release()
-    for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
-    sideEffects.removeAll()
+    // Most torn-down nodes are leaves: skipping the empty collections keeps a teardown of many
+    // of them from resetting storage that was never allocated.
+    if !children.isEmpty {
+      for slot in children { slot.node.tearDown() }
+      children = []
+    }
+    if nextChildren.capacity > 0 { nextChildren = [] }
+    if !childIndex.buckets.isEmpty { childIndex.release() }
+    if !sideEffects.isEmpty {
+      for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
+      sideEffects = [:]
+    }
   }
 
   /// The debug snapshot of this node and its subtree.
