@@ -143,10 +143,16 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       return
     }
     let output: W.Output?
-    if let areEqual = info.areStatesEqual {
+    if MemoryLayout<W.State>.size == 0 {
+      // One possible value: never a change (as WorkflowTypeInfo.areStatesEqual says).
+      output = action.apply(toState: &state, context: ApplyContext(node: self))
+    } else if let witness = EqualityProbe<W.State>.self as? any EqualityWitness.Type {
       let before = state
       output = action.apply(toState: &state, context: ApplyContext(node: self))
-      if !areEqual(before, state) { stateDidChange() }
+      let isUnchanged = withUnsafePointer(to: before) { lhs in
+        withUnsafePointer(to: state) { rhs in witness.areEqual(lhs, rhs) }
+      }
+      if !isUnchanged { stateDidChange() }
     } else {
       output = action.apply(toState: &state, context: ApplyContext(node: self))
       stateDidChange()

@@ -36,3 +36,25 @@ private func openedEquality<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) 
   // T and E are the same type here; the cast only tells the compiler so.
   { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
 }
+
+/// Lets specialized code compare two values with `==` when their type is `Equatable`.
+///
+/// Where the type is concrete, the compiler resolves the cast of ``EqualityProbe`` to this
+/// protocol at compile time and inlines `==`; ``WorkflowTypeInfo`` answers the same question
+/// with a closure, which costs an indirect call and a generic `==` per action.
+@usableFromInline
+protocol EqualityWitness {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+/// Conforms to ``EqualityWitness`` exactly when `Value` is `Equatable`.
+@usableFromInline
+enum EqualityProbe<Value> {}
+
+extension EqualityProbe: EqualityWitness where Value: Equatable {
+  @inlinable
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: Value.self).pointee
+      == rhs.assumingMemoryBound(to: Value.self).pointee
+  }
+}
