@@ -8,21 +8,16 @@ import WorkflowReactive
 /// `@MainActor` face.
 @usableFromInline
 final class HostCore<W: Workflow>: RuntimeDriver {
-  let runtime: Runtime
-  let root: WorkflowNode<W>
+  @usableFromInline let runtime: Runtime
+  @usableFromInline let root: WorkflowNode<W>
   @usableFromInline let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
   @exclusivity(unchecked) private var pendingOutputs: [W.Output] = []
   // Checked instead of pendingOutputs.isEmpty, which in unspecialized code looks up the array's
   // metadata on every step.
-  @exclusivity(unchecked) private var hasPendingOutputs = false
+  @usableFromInline @exclusivity(unchecked) var hasPendingOutputs = false
   private var isShutDown = false
-
-  /// Renders the root, and publishes its rendering, with code specialized in the module that
-  /// made the host; the generic methods of this class run unspecialized.
-  private var renderRootSpecialized: ((WorkflowNode<W>) -> Void)?
-  private var publishSpecialized: ((WorkflowNode<W>, RenderingStore<W.Rendering>) -> Void)?
 
   @usableFromInline
   init(workflow: W, observers: [any WorkflowObserver], configuration: RuntimeConfiguration) {
@@ -49,36 +44,51 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     runtime.finishInitialRender()
   }
 
-  /// Installs the specialized render and publish steps; ``WorkflowHost`` calls it from its
-  /// inlinable initializer.
+  /// Hands the runtime the host's render and deliver steps, made in code specialized for `W`;
+  /// ``WorkflowHost`` calls it from its inlinable initializer. Without them the runtime calls
+  /// the generic methods below, whose every copy of a rendering goes through value witnesses.
   @usableFromInline
-  func specialize(
-    renderRoot: @escaping (WorkflowNode<W>) -> Void,
-    publish: @escaping (WorkflowNode<W>, RenderingStore<W.Rendering>) -> Void
+  func installSpecializedSteps(
+    render: @escaping (RenderCause) -> Void, deliver: @escaping (Bool) -> Void
   ) {
-    renderRootSpecialized = renderRoot
-    publishSpecialized = publish
+    runtime.renderStep = render
+    runtime.deliverStep = deliver
   }
 
   func renderRoot(cause: RenderCause) {
-    if runtime.hasObservers { runtime.notifyObservers { $0.renderPassWillBegin(cause: cause) } }
-    if let renderRootSpecialized {
-      renderRootSpecialized(root)
-    } else {
-      _ = root.render()
-    }
-    if runtime.hasObservers { runtime.notifyObservers { $0.renderPassDidEnd(cause: cause) } }
+    renderRootInline(cause: cause)
   }
 
   func deliverNotifications(rendered: Bool) {
-    if rendered {
-      if let publishSpecialized {
-        publishSpecialized(root, renderingStore)
-      } else {
-        root.publishRendering(to: renderingStore)
-      }
+    deliverInline(rendered: rendered)
+  }
+
+  /// Renders the tree from the root, telling observers.
+  @inlinable
+  func renderRootInline(cause: RenderCause) {
+    if runtime.hasObservers { notifyRenderPass(willBegin: true, cause: cause) }
+    _ = root.render()
+    if runtime.hasObservers { notifyRenderPass(willBegin: false, cause: cause) }
+  }
+
+  /// Publishes the rendering (when `rendered`) and the outputs collected since the last call.
+  @inlinable
+  func deliverInline(rendered: Bool) {
+    if rendered { root.publishRendering(to: renderingStore) }
+    if hasPendingOutputs { sendPendingOutputs() }
+  }
+
+  @usableFromInline
+  func notifyRenderPass(willBegin: Bool, cause: RenderCause) {
+    if willBegin {
+      runtime.notifyObservers { $0.renderPassWillBegin(cause: cause) }
+    } else {
+      runtime.notifyObservers { $0.renderPassDidEnd(cause: cause) }
     }
-    guard hasPendingOutputs else { return }
+  }
+
+  @usableFromInline
+  func sendPendingOutputs() {
     let outputs = pendingOutputs
     pendingOutputs.removeAll()
     hasPendingOutputs = false

@@ -63,6 +63,10 @@ final class Runtime: @unchecked Sendable {
   // Unowned: the driver (the host) owns the runtime and clears this in its shutdown. Weak
   // would give the host a side table and slow down every step.
   unowned(unsafe) var driver: (any RuntimeDriver)?
+  /// The driver's render and deliver steps in code specialized for its root workflow, when the
+  /// host provided them; ``finishStep()`` prefers them to the driver's generic methods.
+  @exclusivity(unchecked) var renderStep: ((RenderCause) -> Void)?
+  @exclusivity(unchecked) var deliverStep: ((Bool) -> Void)?
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
   @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
   @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
@@ -237,12 +241,20 @@ final class Runtime: @unchecked Sendable {
     renderCause = nil
     if shouldRender {
       phase = .rendering
-      driver?.renderRoot(cause: cause)
+      if let renderStep {
+        renderStep(cause)
+      } else {
+        driver?.renderRoot(cause: cause)
+      }
       phase = .busy
       runDeferredWork()
     }
     phase = .notifying
-    driver?.deliverNotifications(rendered: shouldRender)
+    if let deliverStep {
+      deliverStep(shouldRender)
+    } else {
+      driver?.deliverNotifications(rendered: shouldRender)
+    }
     phase = .busy
   }
 
@@ -282,6 +294,8 @@ final class Runtime: @unchecked Sendable {
     runDeferredWork()
     queue.removeAll()
     driver = nil
+    renderStep = nil
+    deliverStep = nil
     phase = previous == .idle ? .idle : previous
   }
 

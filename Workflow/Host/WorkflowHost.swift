@@ -41,10 +41,12 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   ) {
     core = HostCore(workflow: workflow, observers: observers, configuration: configuration)
     rendering = Property(core.renderingStore)
-    // Closures made here are specialized for the client's workflow; they capture nothing.
-    core.specialize(
-      renderRoot: { root in _ = root.render() },
-      publish: { root, store in root.publishRendering(to: store) })
+    // Closures made here run code specialized for the client's workflow. Unowned: the core owns
+    // the runtime that keeps them, and its shutdown drops them.
+    let core = self.core
+    core.installSpecializedSteps(
+      render: { [unowned(unsafe) core] cause in core.renderRootInline(cause: cause) },
+      deliver: { [unowned(unsafe) core] rendered in core.deliverInline(rendered: rendered) })
   }
 
   isolated deinit {
