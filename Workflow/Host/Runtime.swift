@@ -83,6 +83,7 @@ final class Runtime: @unchecked Sendable {
   @inline(__always)
   var isOnMainThread: Bool { MainQueue.isCurrent }
 
+  @usableFromInline
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
     let id = ObjectIdentifier(type)
     // Siblings are usually of one type: remembering the last answer saves hashing per node.

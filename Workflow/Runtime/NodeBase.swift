@@ -58,6 +58,7 @@ class NodeBase {
 
   @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
 
+  @usableFromInline
   init(runtime: Runtime, key: String, parent: NodeBase?) {
     self.runtime = runtime
     self.key = key

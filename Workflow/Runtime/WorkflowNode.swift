@@ -35,18 +35,22 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       []
   @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
 
-  @usableFromInline
+  // Inlinable so that a parent creates its children with code specialized for their type.
+  @inlinable
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     state = workflow.makeInitialState()
     renderingStorage = allocateOne(W.Rendering.self)
     super.init(runtime: runtime, key: key, parent: parent)
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidMakeInitialState(workflow, state: state, at: path)
-      }
+    if runtime.hasObservers { notifyDidMakeInitialState() }
+  }
+
+  @usableFromInline
+  func notifyDidMakeInitialState() {
+    let path = self.path
+    runtime.notifyObservers {
+      $0.workflowDidMakeInitialState(workflow, state: state, at: path)
     }
   }
 
@@ -212,6 +216,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 /// `UnsafeMutablePointer.allocate` asks the runtime for its default alignment, which on Linux
 /// goes through `posix_memalign` at several times the cost of `malloc`, once per node. Free the
 /// memory with ``deallocateOne(_:)``.
+@usableFromInline
 func allocateOne<T>(_: T.Type) -> UnsafeMutablePointer<T> {
   guard MemoryLayout<T>.alignment <= 16 else { return .allocate(capacity: 1) }
   guard let raw = malloc(max(MemoryLayout<T>.size, 1)) else {
