@@ -9,13 +9,15 @@
 /// }
 /// ```
 public struct ApplyContext<WorkflowType: Workflow> {
-  private enum Source {
+  @usableFromInline
+  enum Source {
     case node(WorkflowNode<WorkflowType>)
     case detached(() -> WorkflowType)
   }
 
-  private let source: Source
+  @usableFromInline let source: Source
 
+  @usableFromInline
   init(node: WorkflowNode<WorkflowType>) {
     source = .node(node)
   }

@@ -11,8 +11,9 @@
 /// let textSink = sink.contraMap { (text: String) in Action.rename(text) }
 /// ```
 public struct Sink<Value> {
-  let target: SinkTarget<Value>
+  @usableFromInline let target: SinkTarget<Value>
 
+  @usableFromInline
   init(target: SinkTarget<Value>) {
     self.target = target
   }

@@ -4,6 +4,7 @@
 ///
 /// A class rather than a closure so that a node can hand out the same target on every render
 /// without allocating.
+@usableFromInline
 class SinkTarget<Value>: @unchecked Sendable {
   func receive(_ value: Value) {
     preconditionFailure("SinkTarget<\(Value.self)> is only used through a subclass")

@@ -7,6 +7,7 @@ extension Workflow {
   /// to the parent.
   ///
   /// The child is identified by its concrete type and `key`.
+  @inlinable @inline(__always)
   public func rendered<Parent: Workflow>(
     in context: RenderContext<Parent>, key: String = ""
   ) -> Rendering where Output: WorkflowAction, Output.WorkflowType == Parent {
@@ -14,6 +15,7 @@ extension Workflow {
   }
 
   /// Renders this workflow, which has no output, as a child.
+  @inlinable @inline(__always)
   public func rendered<Parent: Workflow>(
     in context: RenderContext<Parent>, key: String = ""
   ) -> Rendering where Output == Never {
@@ -22,6 +24,7 @@ extension Workflow {
 
   /// Renders this workflow as a child and turns each of its outputs into an action of the
   /// parent with `outputMap`.
+  @inlinable @inline(__always)
   public func rendered<Parent: Workflow, Action: WorkflowAction>(
     in context: RenderContext<Parent>, key: String = "", outputMap: @escaping (Output) -> Action
   ) -> Rendering where Action.WorkflowType == Parent {

@@ -8,10 +8,11 @@
 public struct RenderContext<WorkflowType: Workflow> {
   // The live node, or nil when a test double backs the context. An optional rather than a
   // protocol existential, so the live path stays a direct call after one nil check.
-  let node: WorkflowNode<WorkflowType>?
-  let renderNumber: UInt64
+  @usableFromInline let node: WorkflowNode<WorkflowType>?
+  @usableFromInline let renderNumber: UInt64
   let fake: (any RenderContextFake<WorkflowType>)?
 
+  @usableFromInline
   init(node: WorkflowNode<WorkflowType>, renderNumber: UInt64) {
     self.node = node
     self.renderNumber = renderNumber
@@ -27,10 +28,10 @@ public struct RenderContext<WorkflowType: Workflow> {
 
   /// Returns the live node after checking that its render is still running, or `nil` when a
   /// fake backs the context.
-  @inline(__always)
+  @inlinable @inline(__always)
   func liveNode() -> WorkflowNode<WorkflowType>? {
     guard let node else {
-      fake.unsafelyUnwrapped.checkValid()
+      checkFakeIsValid()
       return nil
     }
     guard node.isRendering, node.renderNumber == renderNumber else {
@@ -47,13 +48,11 @@ public struct RenderContext<WorkflowType: Workflow> {
   ///
   /// The sink stays valid after this render and always reaches the node's current state.
   /// Making it again in a later render returns an equivalent sink without allocating.
+  @inlinable
   public func makeSink<Action: WorkflowAction>(
     of actionType: Action.Type
   ) -> Sink<Action> where Action.WorkflowType == WorkflowType {
-    guard let node = liveNode() else {
-      let fake = self.fake.unsafelyUnwrapped
-      return Sink { action in fake.receive(action) }
-    }
+    guard let node = liveNode() else { return makeFakeSink(of: actionType) }
     return Sink(target: node.actionSinkTarget(for: actionType))
   }
 
@@ -82,6 +81,7 @@ public struct RenderContext<WorkflowType: Workflow> {
   }
 
   /// Renders `child` under `key` as a child of this node.
+  @inlinable @inline(__always)
   func renderChild<Child: Workflow>(
     _ child: Child,
     key: String,
@@ -89,7 +89,7 @@ public struct RenderContext<WorkflowType: Workflow> {
     outputInterceptor: ((inout Child.State, Child.Output) -> Child.Output?)? = nil
   ) -> Child.Rendering {
     guard let node = liveNode() else {
-      return fake.unsafelyUnwrapped.renderChild(child, key: key, outputHandler: outputHandler)
+      return renderFakeChild(child, key: key, outputHandler: outputHandler)
     }
     return node.renderChild(
       child, key: key, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
@@ -97,14 +97,44 @@ public struct RenderContext<WorkflowType: Workflow> {
 
   /// Makes the closure a child node calls with its outputs: each is mapped to an action of this
   /// workflow and applied here.
+  @inlinable
   func makeOutputHandler<ChildOutput, Action: WorkflowAction>(
     _ map: @escaping (ChildOutput) -> Action
   ) -> (ChildOutput) -> Void where Action.WorkflowType == WorkflowType {
-    guard let node else {
-      let fake = self.fake.unsafelyUnwrapped
-      return { output in fake.receive(map(output)) }
-    }
+    guard let node else { return makeFakeOutputHandler(map) }
     return { [unowned node] output in node.apply(map(output)) }
+  }
+
+  // MARK: Test double
+
+  // The paths a fake takes stay out of line: the live paths above are inlined into clients,
+  // which cannot see the package protocol a fake conforms to.
+
+  @usableFromInline
+  func checkFakeIsValid() {
+    fake.unsafelyUnwrapped.checkValid()
+  }
+
+  @usableFromInline
+  func makeFakeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
+  where Action.WorkflowType == WorkflowType {
+    let fake = self.fake.unsafelyUnwrapped
+    return Sink { action in fake.receive(action) }
+  }
+
+  @usableFromInline
+  func renderFakeChild<Child: Workflow>(
+    _ child: Child, key: String, outputHandler: ((Child.Output) -> Void)?
+  ) -> Child.Rendering {
+    fake.unsafelyUnwrapped.renderChild(child, key: key, outputHandler: outputHandler)
+  }
+
+  @usableFromInline
+  func makeFakeOutputHandler<ChildOutput, Action: WorkflowAction>(
+    _ map: @escaping (ChildOutput) -> Action
+  ) -> (ChildOutput) -> Void where Action.WorkflowType == WorkflowType {
+    let fake = self.fake.unsafelyUnwrapped
+    return { output in fake.receive(map(output)) }
   }
 }
 

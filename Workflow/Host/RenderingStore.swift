@@ -10,28 +10,41 @@ import WorkflowReactive
 /// value itself and makes its `MutableProperty` only when `signal` or `producer` is first used;
 /// from then on, every set goes through it too. The value is set on the main actor and may be
 /// read from any thread.
+@usableFromInline
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
   // A pthread lock and plain fields rather than Locked<Storage>: a generic storage struct costs a
   // metadata lookup on every access in unspecialized code.
   private let lock = SendLock()
-  @exclusivity(unchecked) private var current: Value
-  @exclusivity(unchecked) private var observable: MutableProperty<Value>?
+  @usableFromInline @exclusivity(unchecked) var current: Value
+  @usableFromInline @exclusivity(unchecked) var observable: MutableProperty<Value>?
 
   init(_ value: Value) {
     current = value
   }
 
+  @usableFromInline
+  func lockValue() {
+    lock.lock()
+  }
+
+  @usableFromInline
+  func unlockValue() {
+    lock.unlock()
+  }
+
+  // Inlinable so that the host publishes its renderings with code specialized for them.
+  @inlinable
   var value: Value {
     get {
-      lock.lock()
-      defer { lock.unlock() }
+      lockValue()
+      defer { unlockValue() }
       return current
     }
     set {
-      lock.lock()
+      lockValue()
       current = newValue
       let observable = self.observable
-      lock.unlock()
+      unlockValue()
       // Outside the lock: observers run here and may read the value. Taking the property under
       // the lock only orders this set against the property's creation.
       observable?.value = newValue
@@ -47,7 +60,7 @@ final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
     return created
   }
 
-  var producer: SignalProducer<Value, Never> { observableProperty.producer }
+  @usableFromInline var producer: SignalProducer<Value, Never> { observableProperty.producer }
 
-  var signal: Signal<Value, Never> { observableProperty.signal }
+  @usableFromInline var signal: Signal<Value, Never> { observableProperty.signal }
 }

@@ -22,7 +22,9 @@ protocol RuntimeDriver: AnyObject {
 /// The lifecycle of one step is `idle -> applying -> rendering -> busy (deferred work) ->
 /// notifying -> idle`. A send that arrives in any phase but `idle` and `rendering` is queued; a
 /// send during `rendering` is a programmer error.
+@usableFromInline
 final class Runtime: @unchecked Sendable {
+  @usableFromInline
   enum Phase {
     case idle
     case busy
@@ -32,11 +34,11 @@ final class Runtime: @unchecked Sendable {
   }
 
   let configuration: RuntimeConfiguration
-  let isPartialRenderingEnabled: Bool
+  @usableFromInline let isPartialRenderingEnabled: Bool
   let observers: [any WorkflowObserver]
-  let hasObservers: Bool
+  @usableFromInline let hasObservers: Bool
 
-  @exclusivity(unchecked) private(set) var phase = Phase.idle
+  @usableFromInline @exclusivity(unchecked) private(set) var phase = Phase.idle
   @exclusivity(unchecked) private var queue: ContiguousArray<() -> Void> = []
   @exclusivity(unchecked) private var queueHead = 0
   // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
@@ -52,7 +54,7 @@ final class Runtime: @unchecked Sendable {
   /// The first cause of the coming render pass, recorded only when observers are attached.
   @exclusivity(unchecked) var renderCause: RenderCause?
   /// Numbers every node render, so contexts can tell whether their render is still running.
-  @exclusivity(unchecked) var renderCount: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
   /// Side-effect lifetimes to end once the render pass is over.
   @exclusivity(unchecked) var pendingLifetimeEnds: [Lifetime] = []
   /// Side effects to start once the render pass is over.
@@ -61,6 +63,10 @@ final class Runtime: @unchecked Sendable {
   // Unowned: the driver (the host) owns the runtime and clears this in its shutdown. Weak
   // would give the host a side table and slow down every step.
   unowned(unsafe) var driver: (any RuntimeDriver)?
+  /// The driver's render and deliver steps in code specialized for its root workflow, when the
+  /// host provided them; ``finishStep()`` prefers them to the driver's generic methods.
+  @exclusivity(unchecked) var renderStep: ((RenderCause) -> Void)?
+  @exclusivity(unchecked) var deliverStep: ((Bool) -> Void)?
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
   @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
   @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
@@ -77,6 +83,7 @@ final class Runtime: @unchecked Sendable {
   @inline(__always)
   var isOnMainThread: Bool { MainQueue.isCurrent }
 
+  @usableFromInline
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
     let id = ObjectIdentifier(type)
     // Siblings are usually of one type: remembering the last answer saves hashing per node.
@@ -98,18 +105,49 @@ final class Runtime: @unchecked Sendable {
   // MARK: Receiving
 
   /// Handles an action sent through a sink on the main thread.
+  ///
+  /// Inlinable so that the action is applied by code specialized for its workflow.
+  @inlinable
   func submit<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
   where A.WorkflowType == W {
-    if hasObservers {
-      let path = node.path
-      notifyObservers { $0.actionWasReceived(action, at: path) }
+    if hasObservers { notifyActionReceived(action, at: node) }
+    if case .idle = phase {
+      beginStep()
+      node.apply(action)
+      finishStepOfAction()
+    } else {
+      submitWhileBusy(action, to: node)
     }
+  }
+
+  @usableFromInline
+  func notifyActionReceived<W: Workflow, A: WorkflowAction>(
+    _ action: A, at node: WorkflowNode<W>
+  ) where A.WorkflowType == W {
+    let path = node.path
+    notifyObservers { $0.actionWasReceived(action, at: path) }
+  }
+
+  /// Enters the step of an action sent while idle.
+  @usableFromInline
+  func beginStep() {
+    phase = .applying
+  }
+
+  /// Finishes the step of an action sent while idle, with everything it caused.
+  @usableFromInline
+  func finishStepOfAction() {
+    finishAction()
+    runLoop()
+  }
+
+  /// Traps on a send during render, or queues the action behind the current step.
+  @usableFromInline
+  func submitWhileBusy<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
+  where A.WorkflowType == W {
     switch phase {
     case .idle:
-      phase = .applying
-      node.apply(action)
-      finishAction()
-      runLoop()
+      preconditionFailure("Runtime.submitWhileBusy called while idle")
     case .rendering:
       fatalError(
         """
@@ -204,12 +242,20 @@ final class Runtime: @unchecked Sendable {
     renderCause = nil
     if shouldRender {
       phase = .rendering
-      driver?.renderRoot(cause: cause)
+      if let renderStep {
+        renderStep(cause)
+      } else {
+        driver?.renderRoot(cause: cause)
+      }
       phase = .busy
       runDeferredWork()
     }
     phase = .notifying
-    driver?.deliverNotifications(rendered: shouldRender)
+    if let deliverStep {
+      deliverStep(shouldRender)
+    } else {
+      driver?.deliverNotifications(rendered: shouldRender)
+    }
     phase = .busy
   }
 
@@ -249,6 +295,8 @@ final class Runtime: @unchecked Sendable {
     runDeferredWork()
     queue.removeAll()
     driver = nil
+    renderStep = nil
+    deliverStep = nil
     phase = previous == .idle ? .idle : previous
   }
 
@@ -256,6 +304,7 @@ final class Runtime: @unchecked Sendable {
 
   /// Calls `body` for every observer. Callers check ``hasObservers`` first, so that nothing is
   /// computed for observers when there are none.
+  @usableFromInline
   func notifyObservers(_ body: (any WorkflowObserver) -> Void) {
     for observer in observers { body(observer) }
   }

@@ -16,7 +16,7 @@ import WorkflowReactive
 /// tree down: side effects end, workers stop, and sinks fall silent.
 @MainActor
 public final class WorkflowHost<WorkflowType: Workflow> {
-  let core: HostCore<WorkflowType>
+  @usableFromInline let core: HostCore<WorkflowType>
 
   /// The latest rendering of the root workflow.
   public let rendering: Property<WorkflowType.Rendering>
@@ -33,6 +33,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   ///   - workflow: The root workflow.
   ///   - observers: Told about everything the runtime does, in order.
   ///   - configuration: How the host schedules render passes.
+  @inlinable
   public init(
     workflow: WorkflowType,
     observers: [any WorkflowObserver] = [],
@@ -40,6 +41,12 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   ) {
     core = HostCore(workflow: workflow, observers: observers, configuration: configuration)
     rendering = Property(core.renderingStore)
+    // Closures made here run code specialized for the client's workflow. Unowned: the core owns
+    // the runtime that keeps them, and its shutdown drops them.
+    let core = self.core
+    core.installSpecializedSteps(
+      render: { [unowned(unsafe) core] cause in core.renderRootInline(cause: cause) },
+      deliver: { [unowned(unsafe) core] rendered in core.deliverInline(rendered: rendered) })
   }
 
   isolated deinit {

@@ -7,6 +7,7 @@ extension NodeBase {
   /// request matches the next child of the last render, nothing is copied or hashed; the render
   /// only counts matches. The first mismatch copies the matched prefix into `nextChildren` and
   /// continues with a lookup table.
+  @inlinable @inline(__always)
   final func renderChild<C: Workflow>(
     _ workflow: C,
     key: String,
@@ -14,23 +15,45 @@ extension NodeBase {
     outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
   ) -> C.Rendering {
     let typeID = ObjectIdentifier(C.self)
-    let child: WorkflowNode<C>
-    if !isReordered, matchedChildren < children.count,
-      children[matchedChildren].typeID == typeID, children[matchedChildren].key == key
-    {
-      // Children of the last render have distinct identities, so an in-order match cannot be a
-      // duplicate.
-      child = unsafeDowncast(children[matchedChildren].node, to: WorkflowNode<C>.self)
-      matchedChildren += 1
-      child.update(workflow: workflow)
-    } else {
-      if !isReordered {
-        nextChildren.append(contentsOf: children[..<matchedChildren])
-        isReordered = true
+    if !isReordered, matchedChildren < children.count {
+      // Reads the slot in place: copying it out of the array cost a retain and a release of its
+      // node and key per child.
+      let index = matchedChildren
+      let matched = children.withUnsafeBufferPointer { slots -> Unmanaged<NodeBase>? in
+        let slot = slots.baseAddress.unsafelyUnwrapped + index
+        guard slot.pointee.typeID == typeID, slot.pointee.key == key else { return nil }
+        return Unmanaged.passUnretained(slot.pointee.node)
       }
-      child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
-      nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
+      if let matched {
+        // Children of the last render have distinct identities, so an in-order match cannot be
+        // a duplicate. The children array keeps the node alive throughout this render.
+        matchedChildren = index + 1
+        return matched._withUnsafeGuaranteedRef { node in
+          let child = unsafeDowncast(node, to: WorkflowNode<C>.self)
+          child.update(workflow: workflow)
+          return renderClaimedChild(
+            child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+        }
+      }
     }
+    if !isReordered {
+      nextChildren.reserveCapacity(children.count)
+      nextChildren.append(contentsOf: children[..<matchedChildren])
+      isReordered = true
+    }
+    let child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
+    return renderClaimedChild(
+      child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+  }
+
+  /// Claims `child` for the render in progress, hands it the parent's output handlers, and
+  /// renders it.
+  @inlinable @inline(__always)
+  final func renderClaimedChild<C: Workflow>(
+    _ child: WorkflowNode<C>,
+    outputHandler: ((C.Output) -> Void)?,
+    outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
+  ) -> C.Rendering {
     child.claimedBy = renderNumber
     if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
     if outputInterceptor != nil || child.outputInterceptor != nil {
@@ -39,26 +62,66 @@ extension NodeBase {
     return child.render()
   }
 
-  private func lookUpOrMakeChild<C: Workflow>(
+  /// Finds the child `(typeID, key)` of the last render, or makes it, and appends it to
+  /// `nextChildren`.
+  @inlinable
+  final func lookUpOrMakeChild<C: Workflow>(
     _ workflow: C, typeID: ObjectIdentifier, key: String
   ) -> WorkflowNode<C> {
-    if !isChildLookupBuilt {
-      for slot in children { childLookup[ChildKey(typeID: slot.typeID, key: slot.key)] = slot.node }
-      isChildLookupBuilt = true
-    }
-    let childKey = ChildKey(typeID: typeID, key: key)
-    if let existing = childLookup[childKey] {
+    let (found, tag) = findChild(typeID: typeID, key: key)
+    let child: WorkflowNode<C>
+    if let existing = found {
       if existing.claimedBy == renderNumber { duplicateChild(C.self, key: key) }
-      let child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
+      child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
       child.update(workflow: workflow)
-      return child
+    } else {
+      child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
+      indexNewChild(tag: tag)
     }
-    let child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
-    childLookup[childKey] = child
+    nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     return child
   }
 
-  private func duplicateChild(_ childType: Any.Type, key: String) -> Never {
+  /// Records that the child about to be appended to `nextChildren` has the hash bits `tag`.
+  @usableFromInline
+  final func indexNewChild(tag: UInt32) {
+    childIndex.insert(
+      tag: tag,
+      reference: ChildIndex.newChildFlag | UInt32(truncatingIfNeeded: nextChildren.count))
+  }
+
+  /// Looks a child up in the index, building the index first if this render has not yet; also
+  /// returns the key's hash bits, for ``indexNewChild(tag:)``.
+  @usableFromInline
+  final func findChild(typeID: ObjectIdentifier, key: String) -> (NodeBase?, tag: UInt32) {
+    let tag = ChildIndex.tag(typeID: typeID, key: key)
+    if !childIndex.isBuilt {
+      childIndex.build(expected: children.count + 1)
+      for index in children.indices {
+        let slot = children[index]
+        childIndex.insert(
+          tag: ChildIndex.tag(typeID: slot.typeID, key: slot.key),
+          reference: UInt32(truncatingIfNeeded: index))
+      }
+    }
+    var bucket = childIndex.firstBucket(for: tag)
+    while true {
+      let entry = childIndex.buckets[bucket]
+      if entry == 0 { return (nil, tag) }
+      if UInt32(truncatingIfNeeded: entry >> 32) == tag {
+        let reference = UInt32(truncatingIfNeeded: entry)
+        let slot =
+          reference & ChildIndex.newChildFlag == 0
+          ? children[Int(reference)]
+          : nextChildren[Int(reference & ~ChildIndex.newChildFlag)]
+        if slot.typeID == typeID, slot.key == key { return (slot.node, tag) }
+      }
+      bucket = childIndex.nextBucket(after: bucket)
+    }
+  }
+
+  @usableFromInline
+  final func duplicateChild(_ childType: Any.Type, key: String) -> Never {
     fatalError(
       """
       \(typeName) rendered two children of type \(childType) with key "\(key)" in one render; \
@@ -67,6 +130,7 @@ extension NodeBase {
   }
 
   /// Ends the render's child bookkeeping: children not asked for are torn down.
+  @usableFromInline
   final func finishChildren() {
     if !isReordered {
       if matchedChildren < children.count {
@@ -82,9 +146,6 @@ extension NodeBase {
       isReordered = false
     }
     matchedChildren = 0
-    if isChildLookupBuilt {
-      childLookup.removeAll()
-      isChildLookupBuilt = false
-    }
+    childIndex.reset()
   }
 }

@@ -3,16 +3,18 @@
 import WorkflowReactive
 
 /// One child in a node's render-ordered child list.
+@usableFromInline
 struct ChildSlot {
-  let typeID: ObjectIdentifier
-  let key: String
-  let node: NodeBase
-}
+  @usableFromInline let typeID: ObjectIdentifier
+  @usableFromInline let key: String
+  @usableFromInline let node: NodeBase
 
-/// The identity of a child: its concrete workflow type and its key.
-struct ChildKey: Hashable {
-  let typeID: ObjectIdentifier
-  let key: String
+  @usableFromInline
+  init(typeID: ObjectIdentifier, key: String, node: NodeBase) {
+    self.typeID = typeID
+    self.key = key
+    self.node = node
+  }
 }
 
 /// The part of a workflow node that does not depend on the workflow type: its place in the tree,
@@ -21,41 +23,42 @@ struct ChildKey: Hashable {
 /// Nodes are confined to the main thread (see ``Runtime``). Their stored properties opt out of
 /// dynamic exclusivity checks, which cost more than the rest of a cached child render; the
 /// runtime never hands out overlapping accesses to them.
+@usableFromInline
 class NodeBase {
-  let runtime: Runtime
+  @usableFromInline final let runtime: Runtime
   let key: String
   // Unowned: a parent owns its children and tears them down before it goes; only nodes that
   // are alive (see isAlive) follow this reference. Weak would add a side table to every node.
   unowned(unsafe) var parent: NodeBase?
 
   /// False once the node was removed from the tree; sinks then ignore it.
-  @exclusivity(unchecked) var isAlive = true
+  @usableFromInline @exclusivity(unchecked) final var isAlive = true
   /// Whether the node must call `render` next time it is asked for its rendering.
-  @exclusivity(unchecked) var needsRender = true
+  @usableFromInline @exclusivity(unchecked) final var needsRender = true
   /// Whether some descendant must render, which makes this node render too.
-  @exclusivity(unchecked) var subtreeNeedsRender = false
+  @usableFromInline @exclusivity(unchecked) final var subtreeNeedsRender = false
   /// Whether the node's `render` is running.
-  @exclusivity(unchecked) var isRendering = false
+  @usableFromInline @exclusivity(unchecked) final var isRendering = false
   /// The number of the node's current or last render.
-  @exclusivity(unchecked) var renderNumber: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) final var renderNumber: UInt64 = 0
   /// The render of the parent that last asked for this node; finds duplicates and leftovers.
-  @exclusivity(unchecked) var claimedBy: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) final var claimedBy: UInt64 = 0
 
   /// Children in the order of the last render.
-  @exclusivity(unchecked) var children: ContiguousArray<ChildSlot> = []
+  @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<ChildSlot> = []
   /// How many leading children the render in progress asked for in the same order as before.
-  @exclusivity(unchecked) var matchedChildren = 0
+  @usableFromInline @exclusivity(unchecked) final var matchedChildren = 0
   /// Whether the render in progress asked for children out of the last order; `nextChildren`
   /// then holds the new order.
-  @exclusivity(unchecked) var isReordered = false
+  @usableFromInline @exclusivity(unchecked) final var isReordered = false
   /// Children in the order of the render in progress, once it departed from the last order.
-  @exclusivity(unchecked) var nextChildren: ContiguousArray<ChildSlot> = []
+  @usableFromInline @exclusivity(unchecked) final var nextChildren: ContiguousArray<ChildSlot> = []
   /// All children by identity, built during a render only when the order changed.
-  @exclusivity(unchecked) var childLookup: [ChildKey: NodeBase] = [:]
-  @exclusivity(unchecked) var isChildLookupBuilt = false
+  @exclusivity(unchecked) var childIndex = ChildIndex()
 
   @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
 
+  @usableFromInline
   init(runtime: Runtime, key: String, parent: NodeBase?) {
     self.runtime = runtime
     self.key = key
@@ -74,6 +77,7 @@ class NodeBase {
   }
 
   /// The path from the root to this node.
+  @usableFromInline
   var path: WorkflowNodePath {
     var components: [WorkflowNodePath.Component] = []
     var node: NodeBase? = self
@@ -86,6 +90,7 @@ class NodeBase {
 
   /// Marks this node as needing a render after its state changed, and its ancestors as having
   /// a changed descendant.
+  @usableFromInline
   final func stateDidChange() {
     needsRender = true
     runtime.stateDidChange = true
@@ -100,12 +105,18 @@ class NodeBase {
   /// handed to the runtime to end after the render pass.
   func tearDown() {
     isAlive = false
-    for slot in children { slot.node.tearDown() }
-    children.removeAll()
-    nextChildren.removeAll()
-    childLookup.removeAll()
-    for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
-    sideEffects.removeAll()
+    // Most torn-down nodes are leaves: skipping the empty collections keeps a teardown of many
+    // of them from resetting storage that was never allocated.
+    if !children.isEmpty {
+      for slot in children { slot.node.tearDown() }
+      children = []
+    }
+    if nextChildren.capacity > 0 { nextChildren = [] }
+    if !childIndex.buckets.isEmpty { childIndex.release() }
+    if !sideEffects.isEmpty {
+      for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
+      sideEffects = [:]
+    }
   }
 
   /// The debug snapshot of this node and its subtree.

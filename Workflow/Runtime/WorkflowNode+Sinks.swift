@@ -2,6 +2,7 @@
 
 extension WorkflowNode {
   /// The node's sink target for `Action`, made once and reused by every later render.
+  @inlinable
   func actionSinkTarget<Action: WorkflowAction>(
     for actionType: Action.Type
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
@@ -11,16 +12,25 @@ extension WorkflowNode {
         return unsafeDowncast(first.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
       }
     } else {
-      let target = ActionSinkTarget<W, Action>(node: self)
+      let target = makeActionSinkTarget(for: actionType)
       firstSinkTarget = (id, target)
       return target
     }
     for entry in sinkTargets where entry.id == id {
       return unsafeDowncast(entry.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
     }
-    let target = ActionSinkTarget<W, Action>(node: self)
+    let target = makeActionSinkTarget(for: actionType)
     sinkTargets.append((id, target))
     return target
+  }
+
+  @inlinable
+  func makeActionSinkTarget<Action: WorkflowAction>(
+    for actionType: Action.Type
+  ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
+    // Made here, in specialized code, and capturing nothing: the sink target calls it for every
+    // action, so the apply runs specialized although the target's own methods do not.
+    ActionSinkTarget(node: self) { node, action in node.runtime.submit(action, to: node) }
   }
 
   /// The node's output sink target, made once.
@@ -47,11 +57,13 @@ struct SendOutput<W: Workflow>: WorkflowAction {
 }
 
 /// A sink target that reaches a node, and must let go of it when the node leaves the tree.
+@usableFromInline
 protocol NodeBoundSinkTarget: AnyObject {
   func detach()
 }
 
 /// Delivers actions to one node, from any thread.
+@usableFromInline
 final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Action>,
   NodeBoundSinkTarget, @unchecked Sendable
 where Action.WorkflowType == W {
@@ -60,12 +72,17 @@ where Action.WorkflowType == W {
   // down all its reference counting. Read and written on the main thread only.
   private unowned(unsafe) var node: WorkflowNode<W>?
   private let runtime: Runtime
+  /// Hands an action to the runtime on the main thread.
+  private let submit: (WorkflowNode<W>, Action) -> Void
 
-  init(node: WorkflowNode<W>) {
+  @usableFromInline
+  init(node: WorkflowNode<W>, submit: @escaping (WorkflowNode<W>, Action) -> Void) {
     self.node = node
     runtime = node.runtime
+    self.submit = submit
   }
 
+  @usableFromInline
   func detach() {
     node = nil
   }
@@ -83,6 +100,6 @@ where Action.WorkflowType == W {
       reportStaleSink(W.self)
       return
     }
-    runtime.submit(action, to: node)
+    submit(node, action)
   }
 }

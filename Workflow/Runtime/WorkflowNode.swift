@@ -1,45 +1,62 @@
 // SPDX-License-Identifier: Apache-2.0
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The node of one workflow in the tree: its props, state, last rendering and sinks.
+///
+/// The methods of the render and action paths are inlinable so that they are specialized, with
+/// the client's workflow types, in the module that renders them: unspecialized, every copy of a
+/// workflow, state or rendering went through value witnesses and metadata lookups.
+@usableFromInline
 final class WorkflowNode<W: Workflow>: NodeBase {
-  let info: WorkflowTypeInfo<W>
-  @exclusivity(unchecked) var workflow: W
-  @exclusivity(unchecked) var state: W.State
+  @usableFromInline let info: WorkflowTypeInfo<W>
+  @usableFromInline @exclusivity(unchecked) var workflow: W
+  @usableFromInline @exclusivity(unchecked) var state: W.State
   // Not an Optional: in unspecialized generic code every access to an Optional<Rendering>
   // looks its metadata up, which dominated the cost of reusing a cached rendering.
-  private let renderingStorage: UnsafeMutablePointer<W.Rendering>
-  @exclusivity(unchecked) private var hasRendering = false
+  @usableFromInline let renderingStorage: UnsafeMutablePointer<W.Rendering>
+  @usableFromInline @exclusivity(unchecked) var hasRendering = false
   /// Hands an output to the parent (or the host); `nil` when nobody listens.
-  @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
   /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
-  @exclusivity(unchecked) var outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  @usableFromInline @exclusivity(unchecked) var outputInterceptor:
+    ((inout W.State, W.Output) -> W.Output?)?
   /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
   /// one action type, and a field saves allocating the array below.
-  @exclusivity(unchecked) var firstSinkTarget:
+  @usableFromInline @exclusivity(unchecked) var firstSinkTarget:
     (id: ObjectIdentifier, target: any NodeBoundSinkTarget)?
   /// Further sink targets, one per action type.
-  @exclusivity(unchecked) var sinkTargets:
+  @usableFromInline @exclusivity(unchecked) var sinkTargets:
     ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
       []
   @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
 
+  // Inlinable so that a parent creates its children with code specialized for their type.
+  @inlinable
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     state = workflow.makeInitialState()
-    renderingStorage = .allocate(capacity: 1)
+    renderingStorage = allocateOne(W.Rendering.self)
     super.init(runtime: runtime, key: key, parent: parent)
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidMakeInitialState(workflow, state: state, at: path)
-      }
+    if runtime.hasObservers { notifyDidMakeInitialState() }
+  }
+
+  @usableFromInline
+  func notifyDidMakeInitialState() {
+    let path = self.path
+    runtime.notifyObservers {
+      $0.workflowDidMakeInitialState(workflow, state: state, at: path)
     }
   }
 
   deinit {
     if hasRendering { renderingStorage.deinitialize(count: 1) }
-    renderingStorage.deallocate()
+    deallocateOne(renderingStorage)
   }
 
   /// The last rendering, if the node rendered.
@@ -48,6 +65,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   /// Hands the last rendering to the host's store.
+  @inlinable
   func publishRendering(to store: RenderingStore<W.Rendering>) {
     if hasRendering { store.value = renderingStorage.pointee }
   }
@@ -63,6 +81,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   // MARK: Rendering
 
   /// Takes a new workflow value from the parent, before the node renders.
+  @inlinable @inline(__always)
   func update(workflow newWorkflow: W) {
     if info.workflowsAreAlwaysEqual { return }
     if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
@@ -70,15 +89,19 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     workflow = newWorkflow
     newWorkflow.workflowDidChange(from: previous, state: &state)
     needsRender = true
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidChange(from: previous, to: newWorkflow, state: state, at: path)
-      }
+    if runtime.hasObservers { notifyDidChange(from: previous) }
+  }
+
+  @usableFromInline
+  func notifyDidChange(from previous: W) {
+    let path = self.path
+    runtime.notifyObservers {
+      $0.workflowDidChange(from: previous, to: workflow, state: state, at: path)
     }
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
+  @inlinable
   func render() -> W.Rendering {
     if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
       hasRendering
@@ -87,10 +110,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     runtime.renderCount &+= 1
     renderNumber = runtime.renderCount
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
-    }
+    if runtime.hasObservers { notifyWillRender() }
     isRendering = true
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: renderNumber))
@@ -105,28 +125,42 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     needsRender = false
     subtreeNeedsRender = false
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.notifyObservers {
-        $0.workflowDidRender(workflow, rendering: newRendering, at: path)
-      }
-    }
+    if runtime.hasObservers { notifyDidRender(newRendering) }
     return newRendering
+  }
+
+  @usableFromInline
+  func notifyWillRender() {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
+  }
+
+  @usableFromInline
+  func notifyDidRender(_ rendering: W.Rendering) {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
   }
 
   // MARK: Actions
 
   /// Applies `action` to the state and passes any output on.
+  @inlinable
   func apply<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     if runtime.hasObservers {
       applyObserved(action)
       return
     }
     let output: W.Output?
-    if let areEqual = info.areStatesEqual {
+    if MemoryLayout<W.State>.size == 0 {
+      // One possible value: never a change (as WorkflowTypeInfo.areStatesEqual says).
+      output = action.apply(toState: &state, context: ApplyContext(node: self))
+    } else if let witness = EqualityProbe<W.State>.self as? any EqualityWitness.Type {
       let before = state
       output = action.apply(toState: &state, context: ApplyContext(node: self))
-      if !areEqual(before, state) { stateDidChange() }
+      let isUnchanged = withUnsafePointer(to: before) { lhs in
+        withUnsafePointer(to: state) { rhs in witness.areEqual(lhs, rhs) }
+      }
+      if !isUnchanged { stateDidChange() }
     } else {
       output = action.apply(toState: &state, context: ApplyContext(node: self))
       stateDidChange()
@@ -134,7 +168,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if let output { emit(output) }
   }
 
-  private func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+  @usableFromInline
+  func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
     if runtime.renderCause == nil { runtime.renderCause = .action(at: path) }
     let before = state
@@ -152,7 +187,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   /// Passes `output` through `onOutput`, if any, then to the parent.
-  private func emit(_ output: W.Output) {
+  @inlinable
+  func emit(_ output: W.Output) {
     var forwarded: W.Output? = output
     if let outputInterceptor {
       if let areEqual = info.areStatesEqual {
@@ -175,5 +211,29 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     for entry in sinkTargets { entry.target.detach() }
     outputHandler = nil
     outputInterceptor = nil
+  }
+}
+
+/// Allocates uninitialized memory for one `T`, straight from `malloc` when `malloc`'s alignment
+/// suffices.
+///
+/// `UnsafeMutablePointer.allocate` asks the runtime for its default alignment, which on Linux
+/// goes through `posix_memalign` at several times the cost of `malloc`, once per node. Free the
+/// memory with ``deallocateOne(_:)``.
+@usableFromInline
+func allocateOne<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+  guard MemoryLayout<T>.alignment <= 16 else { return .allocate(capacity: 1) }
+  guard let raw = malloc(max(MemoryLayout<T>.size, 1)) else {
+    fatalError("WorkflowNode could not allocate \(MemoryLayout<T>.size) bytes for a rendering")
+  }
+  return raw.bindMemory(to: T.self, capacity: 1)
+}
+
+/// Frees memory from ``allocateOne(_:)``.
+func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
+  if MemoryLayout<T>.alignment <= 16 {
+    free(pointer)
+  } else {
+    pointer.deallocate()
   }
 }

@@ -4,13 +4,14 @@
 ///
 /// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
 /// result between all nodes of that type.
+@usableFromInline
 final class WorkflowTypeInfo<W: Workflow> {
   /// Compares two workflow values; `nil` when the type is not `Equatable`.
-  let areWorkflowsEqual: ((W, W) -> Bool)?
+  @usableFromInline let areWorkflowsEqual: ((W, W) -> Bool)?
   /// Whether all values of the workflow type are equal, because it has no stored data.
-  let workflowsAreAlwaysEqual: Bool
+  @usableFromInline let workflowsAreAlwaysEqual: Bool
   /// Compares two states; `nil` when the state is not `Equatable`.
-  let areStatesEqual: ((W.State, W.State) -> Bool)?
+  @usableFromInline let areStatesEqual: ((W.State, W.State) -> Bool)?
 
   private(set) lazy var name: String = String(describing: W.self)
 
@@ -34,4 +35,26 @@ private func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
 private func openedEquality<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
   // T and E are the same type here; the cast only tells the compiler so.
   { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+}
+
+/// Lets specialized code compare two values with `==` when their type is `Equatable`.
+///
+/// Where the type is concrete, the compiler resolves the cast of ``EqualityProbe`` to this
+/// protocol at compile time and inlines `==`; ``WorkflowTypeInfo`` answers the same question
+/// with a closure, which costs an indirect call and a generic `==` per action.
+@usableFromInline
+protocol EqualityWitness {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+/// Conforms to ``EqualityWitness`` exactly when `Value` is `Equatable`.
+@usableFromInline
+enum EqualityProbe<Value> {}
+
+extension EqualityProbe: EqualityWitness where Value: Equatable {
+  @inlinable
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: Value.self).pointee
+      == rhs.assumingMemoryBound(to: Value.self).pointee
+  }
 }

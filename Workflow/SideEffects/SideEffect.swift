@@ -38,6 +38,7 @@ extension NodeBase {
   }
 
   /// Ends the render's side-effect bookkeeping: side effects not asked for are ended.
+  @usableFromInline
   final func finishSideEffects() {
     guard !sideEffects.isEmpty else { return }
     var stale: [String] = []
