@@ -23,18 +23,24 @@ public struct SampleEnvironment: Sendable {
   /// The folder in which apps keep their state, one subfolder per app.
   public var stateDirectory: URL
 
+  /// The process environment variables apps may consult (e.g. `TODO_FILE`).
+  public var variables: [String: String]
+
   /// Creates an environment from its parts.
   ///
   /// - Parameters:
   ///   - scheduler: The scheduler for delays, timers and debounces.
   ///   - virtualClock: The scripted clock, when `scheduler` is one.
   ///   - stateDirectory: The folder for the apps' files.
+  ///   - variables: Environment variables the apps may consult.
   public init(
-    scheduler: any DateScheduler, virtualClock: VirtualClock? = nil, stateDirectory: URL
+    scheduler: any DateScheduler, virtualClock: VirtualClock? = nil, stateDirectory: URL,
+    variables: [String: String] = [:]
   ) {
     self.scheduler = scheduler
     self.virtualClock = virtualClock
     self.stateDirectory = stateDirectory
+    self.variables = variables
   }
 
   /// Whether delays are collapsed to zero because the session is scripted.
@@ -62,9 +68,11 @@ public struct SampleEnvironment: Sendable {
     if isVirtual {
       let clock = VirtualClock()
       return SampleEnvironment(
-        scheduler: clock, virtualClock: clock, stateDirectory: stateDirectory)
+        scheduler: clock, virtualClock: clock, stateDirectory: stateDirectory,
+        variables: variables)
     }
-    return SampleEnvironment(scheduler: QueueScheduler.main, stateDirectory: stateDirectory)
+    return SampleEnvironment(
+      scheduler: QueueScheduler.main, stateDirectory: stateDirectory, variables: variables)
   }
 
   /// The state folder named by `variables`: `XDG_STATE_HOME` when set and absolute, else

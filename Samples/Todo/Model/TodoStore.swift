@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import SampleSupport
 
 /// Reads and writes the todo list as JSON in one file.
 public struct TodoStore: Sendable {
@@ -53,5 +54,15 @@ public struct TodoStore: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(todos).write(to: fileURL, options: .atomic)
+  }
+}
+
+extension TodoStore {
+  /// The store an app run uses: `$TODO_FILE` when set, else `todo/todos.json` in the
+  /// environment's state folder.
+  public init(environment: SampleEnvironment) {
+    self.init(
+      fileURL: Self.standardFileURL(
+        stateDirectory: environment.stateDirectory, variables: environment.variables))
   }
 }
