@@ -69,7 +69,12 @@ package.targets += [
     name: "SampleSupport",
     dependencies: ["TerminalUI", "Workflow", "WorkflowReactive"],
     path: "Samples/SampleSupport"
-  )
+  ),
+  .target(
+    name: "SampleTestSupport",
+    dependencies: ["TerminalUI"],
+    path: "Tests/SampleTestSupport"
+  ),
 ]
 for app in sampleApps {
   let isLauncher = app.library == "Launcher"
@@ -91,7 +96,10 @@ for app in sampleApps {
     ),
     .testTarget(
       name: "\(app.library)Tests",
-      dependencies: [.target(name: app.library), "SampleSupport", "TerminalUI", "Workflow", "WorkflowReactive"]
+      dependencies: [
+        .target(name: app.library), "SampleSupport", "SampleTestSupport", "TerminalUI", "Workflow",
+        "WorkflowReactive",
+      ]
     ),
   ]
   package.products += [.executable(name: app.product, targets: ["\(app.library)App"])]
