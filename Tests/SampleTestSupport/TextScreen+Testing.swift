@@ -6,13 +6,17 @@ extension TextScreen {
   /// Runs a command line the way a user would type it: the first word names the command, and
   /// the rest are its arguments (a rest-of-line argument takes the remaining words).
   ///
-  /// - Returns: The command's result, or `nil` when the screen has no such command.
+  /// - Returns: The command's result, `.usageError` when a required argument is missing, or
+  ///   `nil` when the screen has no such command.
   @discardableResult
   public func run(_ line: String) -> CommandResult? {
     var words = line.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return nil }
     let name = words.removeFirst()
     guard let command = commands.first(where: { $0.name == name }) else { return nil }
+    // Like the REPL, refuse a line that leaves out a required argument.
+    let required = command.arguments.filter { !$0.isOptional }.count
+    guard words.count >= required else { return .usageError("missing arguments") }
     var values: [String] = []
     for (index, argument) in command.arguments.enumerated() {
       guard index < words.count else { break }
