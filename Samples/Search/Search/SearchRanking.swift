@@ -30,12 +30,14 @@ public enum SearchRanking {
     if word == needle { return (0, 0) }
     guard word.count >= needle.count else { return nil }
     if word.starts(with: needle) { return (1, 0) }
-    for start in 1...(word.count - needle.count) where word[start..<(start + needle.count)].elementsEqual(needle) {
+    for start in 1..<(word.count - needle.count + 1)
+    where word[start..<(start + needle.count)].elementsEqual(needle) {
       return (2, start)
     }
     var index = 0
     var first = -1
-    for (position, character) in word.enumerated() where index < needle.count && character == needle[index] {
+    for (position, character) in word.enumerated()
+    where index < needle.count && character == needle[index] {
       if first < 0 { first = position }
       index += 1
     }

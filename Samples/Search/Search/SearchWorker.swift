@@ -24,8 +24,12 @@ struct SearchWorker: Worker {
   func run() -> SignalProducer<Results, Never> {
     let query = query
     let words = words
-    // The query never completes, so debounce delivers it only after the quiet interval.
-    return SignalProducer<String, Never> { observer, _ in observer.send(value: query) }
+    // The query never completes (the lifetime keeps its observer, which would interrupt when
+    // released), so debounce delivers it only after the quiet interval.
+    return SignalProducer<String, Never> { observer, lifetime in
+      observer.send(value: query)
+      lifetime.observeEnded { withExtendedLifetime(observer) {} }
+    }
       .debounce(interval, on: scheduler)
       .take(first: 1)
       .map { query in Results(query: query, words: SearchRanking.rank(query, in: words)) }
