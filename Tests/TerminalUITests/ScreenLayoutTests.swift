@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import TerminalUI
 import Testing
 import Workflow
-
-@testable import TerminalUI
 
 @Suite struct ScreenLayoutTests {
   private func screen(_ title: String, _ body: [String] = [], commands: [String] = []) -> Screen {

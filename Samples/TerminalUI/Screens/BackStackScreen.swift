@@ -48,7 +48,7 @@ public struct BackStackScreen: TextScreen {
   }
 
   /// The titles joined by ` > `, dropping the oldest ones while the line is too wide.
-  func breadcrumb(width: Int) -> String {
+  package func breadcrumb(width: Int) -> String {
     let titles = screens.map(\.title)
     for dropped in 0..<titles.count {
       let kept = titles[dropped...].joined(separator: " > ")

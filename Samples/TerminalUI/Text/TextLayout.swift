@@ -5,14 +5,14 @@
 /// East Asian wide characters and emoji take two columns, combining marks and zero-width
 /// characters none, everything else one. That covers what the samples show; it is not a full
 /// implementation of Unicode's East Asian Width.
-enum TextLayout {
+package enum TextLayout {
   /// The number of columns `text` takes.
-  static func displayWidth(_ text: String) -> Int {
+  package static func displayWidth(_ text: String) -> Int {
     text.reduce(0) { $0 + displayWidth(of: $1) }
   }
 
   /// The number of columns one character takes.
-  static func displayWidth(of character: Character) -> Int {
+  package static func displayWidth(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return scalarWidth(first)
@@ -35,7 +35,7 @@ enum TextLayout {
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when something was cut.
-  static func truncate(_ text: String, width: Int) -> String {
+  package static func truncate(_ text: String, width: Int) -> String {
     guard displayWidth(text) > width else { return text }
     guard width > 0 else { return "" }
     var result = ""
@@ -50,14 +50,14 @@ enum TextLayout {
   }
 
   /// `text` followed by spaces up to `width` columns (cut first if it is wider).
-  static func pad(_ text: String, width: Int) -> String {
+  package static func pad(_ text: String, width: Int) -> String {
     let fitted = truncate(text, width: width)
     let missing = width - displayWidth(fitted)
     return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
   }
 
   /// `text` without the spaces at its end.
-  static func trimmingTrailingSpaces(_ text: String) -> String {
+  package static func trimmingTrailingSpaces(_ text: String) -> String {
     var result = Substring(text)
     while result.last == " " { result.removeLast() }
     return String(result)
@@ -66,7 +66,7 @@ enum TextLayout {
   /// `text` broken into lines of at most `width` columns, at spaces where possible.
   ///
   /// A word wider than `width` is cut across lines. An empty text gives one empty line.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
     guard displayWidth(text) > width else { return [text] }
     var lines: [String] = []
