@@ -1,1 +1,6 @@
-print("todo")
+// SPDX-License-Identifier: Apache-2.0
+
+import Split
+import TerminalUI
+
+TerminalApp(name: "split", workflow: SplitWorkflow()).run()
