@@ -106,5 +106,5 @@ for app in sampleApps {
 }
 package.targets += [
   // Runs the built executables on Tests/Transcripts/<app>.input and compares with <app>.expected.
-  .testTarget(name: "TranscriptTests")
+  .testTarget(name: "TranscriptTests", dependencies: ["TestSupport"])
 ]
