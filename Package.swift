@@ -80,7 +80,8 @@ for app in sampleApps {
   let isLauncher = app.library == "Launcher"
   let libraryDependencies: [Target.Dependency] =
     isLauncher
-    ? sampleDependencies + sampleApps.filter { $0.library != "Launcher" }.map { .target(name: $0.library) }
+    ? sampleDependencies
+      + sampleApps.filter { $0.library != "Launcher" }.map { .target(name: $0.library) }
     : sampleDependencies
   package.targets += [
     .target(

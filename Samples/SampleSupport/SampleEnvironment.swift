@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+import WorkflowReactive
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import WorkflowReactive
 
 /// What a sample app takes from the outside world: its clock and where it keeps files.
 ///

@@ -130,10 +130,12 @@ final class TemporaryFolder {
     let list = host.rendering.value.screens[0] as! TodoListScreen
     #expect(list.rows.map(\.line) == ["1. [x] buy milk", "2. [ ] call mum"])
     host.rendering.value.run("add third")
-    #expect(folder.store.load() == .loaded([
-      Todo(id: 1, title: "buy milk", isDone: true), Todo(id: 2, title: "call mum"),
-      Todo(id: 3, title: "third"),
-    ]))
+    #expect(
+      folder.store.load()
+        == .loaded([
+          Todo(id: 1, title: "buy milk", isDone: true), Todo(id: 2, title: "call mum"),
+          Todo(id: 3, title: "third"),
+        ]))
   }
 
   @Test func launchingWritesNothing() {

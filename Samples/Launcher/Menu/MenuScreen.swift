@@ -48,7 +48,9 @@ public struct AppScreen: TextScreen {
   public var commands: [Command] {
     let own = app.commands
     if own.contains(where: { $0.name == "menu" }) { return own }
-    return own + [.simple("menu", help: "Leave this app (its state is dropped) for the menu.", onMenu)]
+    return own + [
+      .simple("menu", help: "Leave this app (its state is dropped) for the menu.", onMenu)
+    ]
   }
 
   /// The app's lines.

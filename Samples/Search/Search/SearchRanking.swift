@@ -20,7 +20,9 @@ public enum SearchRanking {
       }
     }
     scored.sort {
-      ($0.score, $0.position, $0.word.count, $0.word) < ($1.score, $1.position, $1.word.count, $1.word)
+      ($0.score, $0.position, $0.word.count, $0.word) < (
+        $1.score, $1.position, $1.word.count, $1.word
+      )
     }
     return scored.prefix(limit).map(\.word)
   }

@@ -30,9 +30,9 @@ struct SearchWorker: Worker {
       observer.send(value: query)
       lifetime.observeEnded { withExtendedLifetime(observer) {} }
     }
-      .debounce(interval, on: scheduler)
-      .take(first: 1)
-      .map { query in Results(query: query, words: SearchRanking.rank(query, in: words)) }
+    .debounce(interval, on: scheduler)
+    .take(first: 1)
+    .map { query in Results(query: query, words: SearchRanking.rank(query, in: words)) }
   }
 
   func isEquivalent(to otherWorker: SearchWorker) -> Bool {

@@ -53,8 +53,8 @@ public struct PlanetListWorkflow: Workflow {
       let typed = values[0]
       if let number = Int(typed), planets.indices.contains(number - 1) {
         sink.send(.select(number - 1))
-      } else if let index = planets.firstIndex(where: { $0.name.lowercased() == typed.lowercased() })
-      {
+      } else if let index = planets.firstIndex(where: { $0.name.lowercased() == typed.lowercased() }
+      ) {
         sink.send(.select(index))
       } else {
         sink.send(.unknown(typed))

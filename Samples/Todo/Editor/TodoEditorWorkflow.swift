@@ -73,8 +73,7 @@ public struct TodoEditorWorkflow: Workflow {
   // MARK: Rendering
 
   /// Renders the draft and the editing commands.
-  public func render(state: State, context: RenderContext<TodoEditorWorkflow>) -> TodoEditorScreen
-  {
+  public func render(state: State, context: RenderContext<TodoEditorWorkflow>) -> TodoEditorScreen {
     let sink = context.makeSink(of: Action.self)
     return TodoEditorScreen(
       draft: state.draft, hasChanges: state.draft != todo,
