@@ -8,6 +8,8 @@ import WorkflowReactive
 /// The delay runs on the injected scheduler, so tests use virtual time and a scripted session
 /// uses no delay at all.
 struct AuthenticationWorker: Worker {
+  typealias Output = AuthenticationService.LoginResponse
+
   /// The question for the service.
   enum Request: Equatable {
     case login(email: String, password: String)
