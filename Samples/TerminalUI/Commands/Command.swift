@@ -20,7 +20,7 @@ import Workflow
 /// typed, and a rest-of-line argument as a single string. `perform` returns
 /// ``CommandResult/usageError(_:)`` to reject a value.
 public struct Command {
-  /// The word that invokes the command; no spaces.
+  /// The word that invokes the command; one word, no spaces.
   public var name: String
   /// The arguments, in order: required first, then optional; a rest-of-line one last.
   public var arguments: [Argument]
@@ -42,6 +42,7 @@ public struct Command {
     help: String,
     perform: @escaping ([String]) -> CommandResult
   ) {
+    Self.checkShape(name: name, arguments: arguments)
     self.name = name
     self.arguments = arguments
     self.help = help
@@ -85,6 +86,23 @@ public struct Command {
       }
       sink.send(value)
       return .done
+    }
+  }
+
+  /// Traps when the command could never be typed or its arguments could not be told apart.
+  private static func checkShape(name: String, arguments: [Argument]) {
+    precondition(
+      !name.isEmpty && !name.contains(where: \.isWhitespace),
+      "Command '\(name)': a command name must be one word; remove the spaces")
+    for (index, argument) in arguments.enumerated() {
+      precondition(
+        !argument.takesRestOfLine || index == arguments.count - 1,
+        "Command '\(name)': argument '\(argument.name)' takes the rest of the line, so it must"
+          + " be the last argument; move it to the end")
+      precondition(
+        argument.isOptional || arguments[..<index].allSatisfy { !$0.isOptional },
+        "Command '\(name)': required argument '\(argument.name)' follows an optional one; put"
+          + " optional arguments last")
     }
   }
 

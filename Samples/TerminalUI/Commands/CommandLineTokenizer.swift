@@ -39,41 +39,43 @@ package enum CommandLineTokenizer {
 
   /// Splits `line` without failing: an open quote is reported, not rejected (for completion).
   package static func split(_ line: String) -> Split {
+    // Unicode scalars rather than characters: every special character is ASCII, and scalars
+    // are much cheaper to walk on very long lines.
     var words: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
-    var quote: Character?
+    var quote: Unicode.Scalar?
     var escaping = false
-    for character in line {
+    for scalar in line.unicodeScalars {
       if escaping {
-        current.append(character)
+        current.append(scalar)
         escaping = false
         continue
       }
-      switch (quote, character) {
+      switch (quote, scalar) {
       case ("'", "'"), ("\"", "\""):
         quote = nil
       case ("'", _):
-        current.append(character)
+        current.append(scalar)
       case ("\"", "\\"), (nil, "\\"):
         escaping = true
         inWord = true
       case ("\"", _):
-        current.append(character)
+        current.append(scalar)
       case (nil, " "), (nil, "\t"):
-        if inWord { words.append(current) }
-        current = ""
+        if inWord { words.append(String(current)) }
+        current = String.UnicodeScalarView()
         inWord = false
       case (nil, "'"), (nil, "\""):
-        quote = character
+        quote = scalar
         inWord = true
       default:
-        current.append(character)
+        current.append(scalar)
         inWord = true
       }
     }
     if escaping { current.append("\\") }
-    if inWord { words.append(current) }
-    return Split(words: words, endsInWord: inWord, openQuote: quote)
+    if inWord { words.append(String(current)) }
+    return Split(words: words, endsInWord: inWord, openQuote: quote.map(Character.init))
   }
 }

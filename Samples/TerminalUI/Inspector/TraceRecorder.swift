@@ -2,7 +2,7 @@
 
 import Workflow
 
-/// A ``WorkflowObserver`` that remembers the most recent actions and render passes, for the
+/// A `WorkflowObserver` that remembers the most recent actions and render passes, for the
 /// REPL's `:trace` command.
 ///
 /// Entries are numbered in the order they happened and hold no timestamps, so a scripted
@@ -14,6 +14,11 @@ package final class TraceRecorder: WorkflowObserver {
     package var number: Int
     /// What happened, on one line.
     package var text: String
+
+    package init(number: Int, text: String) {
+      self.number = number
+      self.text = text
+    }
   }
 
   private var buffer: RingBuffer<Entry>

@@ -22,6 +22,11 @@ package struct CompletionModel: Hashable, Sendable {
     package var insertion: String
     /// The possibilities to list when the insertion alone does not settle it.
     package var candidates: [String]
+
+    package init(insertion: String, candidates: [String]) {
+      self.insertion = insertion
+      self.candidates = candidates
+    }
   }
 
   /// The commands, in the order `help` lists them.

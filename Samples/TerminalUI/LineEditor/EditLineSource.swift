@@ -12,8 +12,8 @@ import WorkflowReactive
 /// The interactive line editor: libedit with emacs key bindings, a history file, tab
 /// completion, and output from other threads shown without losing the half-typed line.
 ///
-/// libedit reads characters through ``nextCharacter(_:)``, which waits with `poll` on standard
-/// input, a wake-up pipe and the ``SignalPipe``. ``show(_:)`` queues text and writes to the
+/// libedit reads characters through `nextCharacter(_:)`, which waits with `poll` on standard
+/// input, a wake-up pipe and the `SignalPipe`. ``show(_:)`` queues text and writes to the
 /// wake-up pipe; the reader then returns a key bound to a function that clears the edited line,
 /// prints the text and asks libedit to redisplay the prompt and the line. Ctrl-C arrives the
 /// same way and clears the line. All libedit calls happen on the thread calling
@@ -232,27 +232,28 @@ package final class EditLineSource: @unchecked Sendable {
       return queued
     }
     guard !texts.isEmpty else { return UInt8(CC_NORM) }
-    writeOut("\r\u{1B}[K" + texts.joined())
+    // Go to the first row of the edited line and clear from there down. Redisplay moves the
+    // cursor up by the row libedit thinks it is on, so as many blank lines follow the text.
+    let row = cursorRow()
+    let up = row > 0 ? "\u{1B}[\(row)A" : ""
+    writeOut(up + "\r\u{1B}[J" + texts.joined() + String(repeating: "\n", count: row))
     return UInt8(CC_REDISPLAY)
   }
 
   /// Ctrl-C: drops the edited line and starts a fresh one, as a shell does.
   private func interrupt() -> UInt8 {
     guard let (text, cursor, end) = editedLine() else { return UInt8(CC_NORM) }
+    let row = cursorRow()
     _ = el_cursor(editLine, Int32(end - cursor))
     el_deletestr(editLine, Int32(text.count))
-    writeOut("^C\n")
+    writeOut("^C\n" + String(repeating: "\n", count: row))
     return UInt8(CC_REDISPLAY)
   }
 
   /// Tab: inserts the certain part of a completion, or lists the candidates.
   private func complete() -> UInt8 {
     guard let (text, cursor, _) = editedLine() else { return UInt8(CC_ERROR) }
-    var scalars = String.UnicodeScalarView()
-    for value in text[..<cursor] {
-      scalars.append(Unicode.Scalar(UInt32(bitPattern: value)) ?? "\u{FFFD}")
-    }
-    let completion = completions.current.complete(String(scalars))
+    let completion = completions.current.complete(Self.string(from: text[..<cursor]))
     if !completion.insertion.isEmpty {
       _ = el_insertstr(editLine, completion.insertion)
       return UInt8(CC_REFRESH)
@@ -260,6 +261,25 @@ package final class EditLineSource: @unchecked Sendable {
     guard !completion.candidates.isEmpty else { return UInt8(CC_ERROR) }
     writeOut("\n" + completion.candidates.joined(separator: "  ") + "\n")
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// The row of the cursor within the edited line (0 for the prompt's row), as libedit wraps
+  /// the prompt and the line at the terminal width.
+  private func cursorRow() -> Int {
+    guard let (text, cursor, _) = editedLine() else { return 0 }
+    let width = TerminalOutput.terminalWidth() ?? 80
+    let column =
+      TextLayout.displayWidth(String(cString: prompt))
+      + TextLayout.displayWidth(Self.string(from: text[..<cursor]))
+    return column / max(1, width)
+  }
+
+  private static func string(from characters: ArraySlice<wchar_t>) -> String {
+    var scalars = String.UnicodeScalarView()
+    for value in characters {
+      scalars.append(Unicode.Scalar(UInt32(bitPattern: value)) ?? "\u{FFFD}")
+    }
+    return String(scalars)
   }
 
   /// The edited line as wide characters, with the cursor's and the end's offsets in it.

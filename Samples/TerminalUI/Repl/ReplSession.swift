@@ -14,7 +14,7 @@ package enum ReplOutcome: Hashable, Sendable {
   case awaitScreen
 }
 
-/// The REPL's logic, without a terminal: runs a ``WorkflowHost``, turns lines into commands and
+/// The REPL's logic, without a terminal: runs a `WorkflowHost`, turns lines into commands and
 /// writes what the user sees through an injected `write` function.
 ///
 /// The screen is printed when it is first shown, and afterwards only when its text changed
@@ -117,7 +117,8 @@ package final class ReplSession<WorkflowType: Workflow> {
     isHandlingLine = true
     defer { isHandlingLine = false }
     if echoesInput {
-      write(prompt + TextLayout.truncate(Self.displaySafe(line), width: 200) + "\n")
+      write(
+        prompt + TextLayout.truncate(Self.displaySafe(String(line.prefix(256))), width: 200) + "\n")
     }
     let words: [String]
     switch CommandLineTokenizer.tokenize(line) {
@@ -247,7 +248,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   private func reportUnknown(_ typed: String) {
     let names = availableCommands.map(\.name) + Builtin.allCases.map(\.rawValue)
     let suggestions = CommandDispatcher.suggestions(for: typed, among: names)
-    let shown = TextLayout.truncate(Self.displaySafe(typed), width: 40)
+    let shown = TextLayout.truncate(Self.displaySafe(String(typed.prefix(64))), width: 40)
     var message = "unknown command '\(shown)'."
     if suggestions.isEmpty {
       message += " Type 'help' to list the commands."

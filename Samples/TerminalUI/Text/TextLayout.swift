@@ -20,33 +20,36 @@ package enum TextLayout {
 
   private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if value >= 0x20 && value < 0x7F { return 1 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
     }
     if value == 0x200B { return 0 }
-    let wideRanges: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-    ]
     return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
 
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+  ]
+
   /// `text` cut to at most `width` columns, ending in `…` when something was cut.
   package static func truncate(_ text: String, width: Int) -> String {
-    guard displayWidth(text) > width else { return text }
     guard width > 0 else { return "" }
-    var result = ""
+    // Walk only as far as the width needs: the text may be a megabyte long.
     var used = 0
-    for character in text {
-      let columns = displayWidth(of: character)
-      if used + columns > width - 1 { break }
-      result.append(character)
-      used += columns
+    var endOfKept = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      used += displayWidth(of: text[index])
+      if used > width { return String(text[..<endOfKept]) + "…" }
+      index = text.index(after: index)
+      if used <= width - 1 { endOfKept = index }
     }
-    return result + "…"
+    return text
   }
 
   /// `text` followed by spaces up to `width` columns (cut first if it is wider).

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import TerminalUI
+import TestSupport
+import Testing
+import Workflow
+
+/// A counter with commands of every kind, and a sink the test uses as a "timer".
+private struct CounterWorkflow: Workflow {
+  struct State: Equatable {
+    var count = 0
+    var name = "counter"
+  }
+
+  enum Event {
+    case add(Int)
+    case rename(String)
+  }
+
+  struct Rendering: TextScreen {
+    var screen: Screen
+    var events: Sink<Event>
+    var title: String { screen.title }
+    var commands: [Command] { screen.commands }
+    func render(width: Int) -> [String] { screen.render(width: width) }
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<Self>) -> Rendering {
+    let sink = context.makeSink(of: Event.self) { event, state in
+      switch event {
+      case .add(let amount): state.count += amount
+      case .rename(let name): state.name = name
+      }
+      return nil
+    }
+    let screen = Screen(
+      title: state.name,
+      body: ["count: \(state.count)"],
+      commands: [
+        Command("inc", help: "Add one.", sending: .add(1), to: sink),
+        Command("add", argument: Argument("amount"), help: "Add an amount.", to: sink) {
+          Int($0).map(Event.add)
+        },
+        Command(
+          "rename", argument: .text("name"), help: "Rename.", to: sink.contraMap(Event.rename)),
+        Command("peek", help: "Tell the count.") { _ in .message("it is \(state.count)") },
+        Command("help", help: "Hidden by the built-in.") { _ in .message("not shown") },
+      ])
+    return Rendering(screen: screen, events: sink)
+  }
+}
+
+@MainActor
+@Suite struct ReplSessionTests {
+  private final class Transcript {
+    var text = ""
+    func takeText() -> String {
+      defer { text = "" }
+      return text
+    }
+  }
+
+  /// A session whose first screen was printed (unless `starts` is false) and taken.
+  private func makeSession(
+    echoesInput: Bool = false, starts: Bool = true
+  ) -> (ReplSession<CounterWorkflow>, Transcript) {
+    let transcript = Transcript()
+    let session = ReplSession(
+      name: "counter", workflow: CounterWorkflow(), screen: { $0 }, echoesInput: echoesInput,
+      width: { 40 }, write: { transcript.text += $0 })
+    if starts {
+      session.start()
+      _ = transcript.takeText()
+    }
+    return (session, transcript)
+  }
+
+  @Test func printsTheFirstScreenOnStart() {
+    let (session, transcript) = makeSession(starts: false)
+    session.start()
+    #expect(transcript.takeText() == "counter\n-------\ncount: 0\n")
+  }
+
+  @Test func commandThatChangesStatePrintsTheNewScreen() {
+    let (session, transcript) = makeSession()
+    #expect(session.handle("inc") == .proceed)
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
+    _ = session.handle(#"rename "my counter""#)
+    #expect(transcript.takeText() == "\nmy counter\n----------\ncount: 1\n")
+  }
+
+  @Test func unchangedScreenIsNotPrintedAgainButAnEmptyLineReprintsIt() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("add 0")
+    #expect(transcript.takeText() == "")
+    _ = session.handle("   ")
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 0\n")
+  }
+
+  @Test func echoesEachLineAfterThePromptWhenAsked() {
+    let (session, transcript) = makeSession(echoesInput: true)
+    _ = session.handle("add 0\u{1B}[31m")
+    #expect(transcript.takeText().hasPrefix("counter> add 0?[31m\n"))
+  }
+
+  @Test func aOneMegabyteLineGetsAShortAnswer() {
+    let (session, transcript) = makeSession(echoesInput: true)
+    #expect(session.handle(String(repeating: "x", count: 1 << 20)) == .proceed)
+    let lines = transcript.takeText().split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.count < 240 })
+    #expect(lines.last?.hasPrefix("unknown command 'xxx") == true)
+  }
+
+  @Test func helpListsScreenCommandsThenBuiltIns() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("help")
+    let text = transcript.takeText()
+    #expect(
+      text.hasPrefix(
+        "Commands:\n  inc               Add one.\n  add <amount>      Add an amount.\n"))
+    #expect(text.contains("  rename <name...>  Rename.\n"))
+    #expect(text.contains("Always available:\n  help"))
+    #expect(text.contains("  :trace"))
+    #expect(!text.contains("Hidden by the built-in"))
+  }
+
+  @Test func unknownCommandSuggestsTheClosestNames() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("inx")
+    #expect(transcript.takeText() == "unknown command 'inx'. Did you mean 'inc'?\n")
+    _ = session.handle("qqqqqqqq")
+    #expect(
+      transcript.takeText() == "unknown command 'qqqqqqqq'. Type 'help' to list the commands.\n")
+  }
+
+  @Test func wrongArgumentsPrintTheUsageLine() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("add")
+    #expect(transcript.takeText() == "add: missing argument <amount>\nusage: add <amount>\n")
+    _ = session.handle("add many")
+    #expect(transcript.takeText() == "add: invalid <amount>: 'many'\nusage: add <amount>\n")
+    _ = session.handle("quit now")
+    #expect(transcript.takeText() == "quit: takes no arguments\nusage: quit\n")
+  }
+
+  @Test func badQuotingIsReportedAndChangesNothing() {
+    let (session, transcript) = makeSession()
+    _ = session.handle(#"rename "half"#)
+    #expect(transcript.takeText() == "error: unterminated \" quote: close it or escape it\n")
+    #expect(session.host.rendering.value.screen.title == "counter")
+  }
+
+  @Test func messagesArePrinted() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("peek")
+    #expect(transcript.takeText() == "it is 0\n")
+  }
+
+  @Test func quitEndsTheSession() {
+    let (session, _) = makeSession()
+    #expect(session.handle("quit") == .quit)
+  }
+
+  @Test func treePrintsTheLiveWorkflowTree() {
+    let (session, transcript) = makeSession()
+    _ = session.handle(":tree")
+    #expect(
+      transcript.takeText() == #"CounterWorkflow state=State(count: 0, name: "counter")"# + "\n")
+  }
+
+  @Test func tracePrintsActionsAndRenderPassesInOrder() {
+    let (session, transcript) = makeSession()
+    _ = session.handle("inc")
+    _ = transcript.takeText()
+    _ = session.handle(":trace")
+    #expect(
+      transcript.takeText() == """
+        Recent actions and render passes, oldest first:
+          1  render (initial)
+          2  action AnyWorkflowAction<CounterWorkflow> at CounterWorkflow
+          3  render (after action at CounterWorkflow)
+
+        """)
+  }
+
+  @Test func screenChangesBetweenCommandsWaitForTheNextCommandWithoutAnAsyncPrinter() {
+    let (session, transcript) = makeSession()
+    session.host.rendering.value.events.send(.add(5))
+    #expect(transcript.takeText() == "")
+    #expect(session.hasUnseenScreen)
+    _ = session.handle("peek")
+    #expect(transcript.takeText() == "it is 5\n\ncounter\n-------\ncount: 5\n")
+  }
+
+  @Test func awaitIsNotifiedOfTheNextScreenAndPrintsIt() {
+    let (session, transcript) = makeSession()
+    #expect(session.handle(":await") == .awaitScreen)
+    var notified = 0
+    session.notifyWhenScreenChanges { notified += 1 }
+    #expect(notified == 0)
+    session.host.rendering.value.events.send(.add(2))
+    #expect(notified == 1)
+    session.finishAwaiting(timedOut: false)
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 2\n")
+  }
+
+  @Test func awaitThatTimesOutSaysSo() {
+    let (session, transcript) = makeSession()
+    session.notifyWhenScreenChanges {}
+    session.finishAwaiting(timedOut: true)
+    #expect(transcript.takeText() == "(no new screen)\n")
+  }
+
+  @Test func screenChangesBetweenCommandsGoToTheAsyncPrinterOnce() {
+    let (session, transcript) = makeSession()
+    var shown: [String] = []
+    session.showAsynchronously = { shown.append($0) }
+    session.host.rendering.value.events.send(.add(1))
+    session.host.rendering.value.events.send(.add(0))
+    #expect(shown == ["\ncounter\n-------\ncount: 1\n"])
+    _ = transcript.takeText()
+    _ = session.handle("add 0")
+    #expect(transcript.takeText() == "")
+  }
+
+  @Test func completionModelOffersScreenCommandsAndBuiltIns() {
+    let (session, _) = makeSession(starts: false)
+    var models: [CompletionModel] = []
+    session.completionModelDidChange = { models.append($0) }
+    session.start()
+    #expect(
+      models.last?.entries.map(\.name) == [
+        "inc", "add", "rename", "peek", "help", "quit", ":tree", ":trace", ":await",
+      ])
+    #expect(session.completionModel.complete(":tr").candidates == [":trace", ":tree"])
+  }
+
+  @Test func survivesRandomLines() {
+    let (session, _) = makeSession()
+    var generator = SplitMix64(seed: 42)
+    let alphabet = Array("abcdefghinq :\"'\\\t-0123456789é日\u{0}\u{1B}")
+    for _ in 0..<2000 {
+      let length = Int(generator.next() % 24)
+      let line = String(
+        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let outcome = session.handle(line)
+      #expect(outcome == .proceed || line.contains("quit") || line.contains(":await"))
+    }
+    #expect(session.handle("help") == .proceed)
+  }
+}
