@@ -109,24 +109,26 @@ public struct AuthenticationWorkflow: Workflow {
   // MARK: Rendering
 
   /// Renders the form for the current step, and runs the check in flight.
-  public func render(state: State, context: RenderContext<AuthenticationWorkflow>) -> LoginScreen {
+  public func render(state: State, context: RenderContext<AuthenticationWorkflow>)
+    -> AuthenticationScreen
+  {
     let sink = context.makeSink(of: Action.self)
     switch state {
     case .credentials(let email, let error):
-      return LoginScreen(
+      return AuthenticationScreen(
         step: .credentials(email: email), message: error,
         onLogin: { sink.send(.login(email: $0, password: $1)) })
     case .checkingCredentials(let email, let password):
       runCheck(.login(email: email, password: password), in: context)
-      return LoginScreen(step: .checking(email: email), message: "Signing in…")
+      return AuthenticationScreen(step: .checking(email: email), message: "Signing in…")
     case .secondFactor(let email, _, let error):
-      return LoginScreen(
+      return AuthenticationScreen(
         step: .secondFactor(email: email), message: error,
         onCode: { sink.send(.submitCode($0)) },
         onCancel: { sink.send(.cancelSecondFactor) })
     case .checkingCode(let email, let token, let code):
       runCheck(.verify(code: code, token: token), in: context)
-      return LoginScreen(step: .checking(email: email), message: "Checking the code…")
+      return AuthenticationScreen(step: .checking(email: email), message: "Checking the code…")
     }
   }
 

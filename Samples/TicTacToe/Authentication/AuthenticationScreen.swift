@@ -4,7 +4,7 @@ import SampleSupport
 import TerminalUI
 
 /// The sign-in screen: the email and password form, the code form, or a check in progress.
-public struct LoginScreen: ComposedScreen {
+public struct AuthenticationScreen: ComposedScreen {
   /// Which form is shown.
   public enum Step: Equatable {
     /// Email and password, with the last email typed.
