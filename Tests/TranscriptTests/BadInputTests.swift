@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test(arguments: SampleProcess.apps)
-  func tenThousandRandomLines(app: String) throws {
+  func tenThousandRandomLines(app: String) async throws {
     var random = SplitMix64(seed: 0x5EED_0005)
     var lines: [String] = []
     for _ in 0..<Self.randomLineCount {
@@ -64,14 +64,14 @@ import Testing
       // `quit` and `:await` would end or stall the run early; they are tested elsewhere.
       lines.append(parts.filter { $0 != "quit" && $0 != ":await" }.joined(separator: " "))
     }
-    let result = try SampleProcess(app: app).run(
-      input: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: 600)
+    let result = try await SampleProcess(app: app).run(
+      input: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: .seconds(600))
     expectCleanExit(result, app, "random lines")
     #expect(result.text.contains("unknown command"), "\(app) never explained an unknown command")
   }
 
   @Test(arguments: SampleProcess.apps)
-  func randomBytesIncludingInvalidUTF8(app: String) throws {
+  func randomBytesIncludingInvalidUTF8(app: String) async throws {
     var random = SplitMix64(seed: 0xB17E5)
     var bytes: [UInt8] = []
     for _ in 0..<Self.randomByteCount {
@@ -80,14 +80,15 @@ import Testing
       bytes.append(isNewline ? 10 : UInt8.random(in: 0...255, using: &random))
     }
     bytes += Array("\u{FF}\u{FE}open todo\n".utf8) + [0xC3, 0x28, 0x0A, 0xED, 0xA0, 0x80, 0x0A]
-    let result = try SampleProcess(app: app).run(input: Data(bytes), timeout: 600)
+    let result = try await SampleProcess(app: app).run(input: Data(bytes), timeout: .seconds(600))
     expectCleanExit(result, app, "random bytes")
   }
 
   @Test(arguments: megabyteLineApps)
-  func oneMegabyteLine(app: String) throws {
+  func oneMegabyteLine(app: String) async throws {
     let input = "\(String(repeating: "x", count: 1 << 20))\nhelp\n"
-    let result = try SampleProcess(app: app).run(input: Data(input.utf8), timeout: 600)
+    let result = try await SampleProcess(app: app).run(
+      input: Data(input.utf8), timeout: .seconds(600))
     expectCleanExit(result, app, "a 1 MB line")
     #expect(result.text.contains("Always available:"), "\(app) stopped reading after a 1 MB line")
   }
@@ -101,8 +102,8 @@ import Testing
     ("split", "select 3\nstar"),
     ("search", "find ap\n+ p\n+"),
   ])
-  func endOfInputInTheMiddleOfAFlow(app: String, input: String) throws {
-    let result = try SampleProcess(app: app).run(input: Data(input.utf8))
+  func endOfInputInTheMiddleOfAFlow(app: String, input: String) async throws {
+    let result = try await SampleProcess(app: app).run(input: Data(input.utf8))
     expectCleanExit(result, app, "EOF mid-flow")
   }
 }

@@ -41,7 +41,10 @@ struct SampleProcess {
 
   /// Runs the app with `input` on standard input, `NO_COLOR=1`, a virtual clock, and a fresh
   /// state folder; gives up (killing it) after `timeout`.
-  func run(input: Data, timeout: TimeInterval = 120) throws -> Result {
+  ///
+  /// Waiting suspends rather than blocks: a blocked thread of the small cooperative pool would
+  /// starve the asynchronous tests that run beside this one.
+  func run(input: Data, timeout: Duration = .seconds(120)) async throws -> Result {
     guard let executable else {
       throw SampleProcessError.notBuilt(app, Self.productsFolder.path)
     }
@@ -69,15 +72,26 @@ struct SampleProcess {
     let output = try FileHandle(forWritingTo: outputFile)
     process.standardOutput = output
     process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      exited.wait()
-      throw SampleProcessError.timedOut(app)
+    // The watchdog only signals the process; the termination handler still resumes the wait.
+    let watchdog = DispatchWorkItem { process.terminate() }
+    defer { watchdog.cancel() }
+    let (seconds, attoseconds) = timeout.components
+    DispatchQueue.global().asyncAfter(
+      deadline: .now() + Double(seconds) + Double(attoseconds) * 1e-18, execute: watchdog)
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
     }
     try output.close()
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+      throw SampleProcessError.timedOut(app)
+    }
     return Result(
       output: try Data(contentsOf: outputFile), status: process.terminationStatus,
       exitedNormally: process.terminationReason == .exit)

@@ -11,10 +11,10 @@ import Testing
 /// review the diff.
 @Suite struct TranscriptTests {
   @Test(arguments: SampleProcess.apps)
-  func sessionMatchesTheGoldenTranscript(app: String) throws {
+  func sessionMatchesTheGoldenTranscript(app: String) async throws {
     let folder = SampleProcess.transcriptsFolder
     let input = try Data(contentsOf: folder.appendingPathComponent("\(app).input"))
-    let result = try SampleProcess(app: app).run(input: input)
+    let result = try await SampleProcess(app: app).run(input: input)
     #expect(result.exitedNormally && result.status == 0, "\(app) exited with \(result.status)")
     let expectedURL = folder.appendingPathComponent("\(app).expected")
     if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
