@@ -5,7 +5,7 @@ SYSTEM_PACKAGES ?= libedit-dev tmux
 SWIFT ?= swift
 SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Samples Tests Benchmarks
 
-.PHONY: all packages test test-tsan demo bench docs format lint
+.PHONY: all packages test test-tsan demo e2e transcripts bench docs format lint
 
 all: test
 
@@ -21,7 +21,20 @@ test: packages
 test-tsan: packages
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
-demo: packages bench
+# The sample apps' launcher: pick an app from the menu (see the README's samples table).
+demo: packages
+	$(SWIFT) run samples
+
+# The end-to-end check of the launcher in tmux (tab completion, history, live timer, Ctrl-C/D).
+e2e: packages
+	$(SWIFT) build --product samples
+	scripts/e2e-tmux.sh
+
+# Regenerates the golden transcripts in Tests/Transcripts after an intended output change.
+transcripts: packages
+	$(SWIFT) build --build-tests
+	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --filter TranscriptTests
+	git diff --stat -- Tests/Transcripts
 
 # The benchmark, built for release. Pass scenario ids with ARGS, e.g. `make bench ARGS="S1 S3"`.
 bench:

@@ -61,3 +61,65 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: Sample apps
+
+// Each sample is a library (its workflows, unit tested) and a thin executable; the launcher
+// composes them all. Kept in one block so the module list above stays easy to read.
+let sampleApps: [(library: String, folder: String, product: String)] = [
+  ("TicTacToe", "TicTacToe", "tictactoe"),
+  ("Todo", "Todo", "todo"),
+  ("Timers", "Timers", "timers"),
+  ("Split", "Split", "split"),
+  ("Search", "Search", "search"),
+  ("Launcher", "Launcher", "samples"),
+]
+let sampleDependencies: [Target.Dependency] = [
+  "SampleSupport", "TerminalUI", "Workflow", "WorkflowReactive",
+]
+
+package.targets += [
+  .target(
+    name: "SampleSupport",
+    dependencies: ["TerminalUI", "Workflow", "WorkflowReactive"],
+    path: "Samples/SampleSupport"
+  ),
+  .target(
+    name: "SampleTestSupport",
+    dependencies: ["TerminalUI"],
+    path: "Tests/SampleTestSupport"
+  ),
+]
+for app in sampleApps {
+  let isLauncher = app.library == "Launcher"
+  let libraryDependencies: [Target.Dependency] =
+    isLauncher
+    ? sampleDependencies
+      + sampleApps.filter { $0.library != "Launcher" }.map { .target(name: $0.library) }
+    : sampleDependencies
+  package.targets += [
+    .target(
+      name: app.library,
+      dependencies: libraryDependencies,
+      path: "Samples/\(app.folder)",
+      resources: app.library == "Search" ? [.copy("Resources/words.txt")] : nil
+    ),
+    .executableTarget(
+      name: "\(app.library)App",
+      dependencies: [.target(name: app.library), "SampleSupport", "TerminalUI"],
+      path: "Samples/Apps/\(app.product)"
+    ),
+    .testTarget(
+      name: "\(app.library)Tests",
+      dependencies: [
+        .target(name: app.library), "SampleSupport", "SampleTestSupport", "TerminalUI", "Workflow",
+        "WorkflowReactive",
+      ]
+    ),
+  ]
+  package.products += [.executable(name: app.product, targets: ["\(app.library)App"])]
+}
+package.targets += [
+  // Runs the built executables on Tests/Transcripts/<app>.input and compares with <app>.expected.
+  .testTarget(name: "TranscriptTests", dependencies: ["TestSupport"])
+]

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import SampleSupport
+import TerminalUI
+import Workflow
+
+/// The `samples` launcher: a menu that runs the chosen app as a child workflow.
+///
+/// `menu` stops rendering the app, so the runtime tears its subtree down and its state is
+/// gone; opening it again starts it afresh.
+public struct LauncherWorkflow: Workflow {
+  /// What the apps get from the outside world.
+  public var environment: SampleEnvironment
+
+  /// Creates the launcher.
+  public init(environment: SampleEnvironment) {
+    self.environment = environment
+  }
+
+  // MARK: State
+
+  /// The menu, or the app running.
+  public enum State: Equatable, CustomStringConvertible {
+    /// Showing the menu; `message` says why the last choice was refused.
+    case menu(message: String?)
+    /// Running an app.
+    case running(SampleApp)
+
+    /// A summary for the `:tree` inspector.
+    public var description: String {
+      switch self {
+      case .menu: "menu"
+      case .running(let app): "running \(app.rawValue)"
+      }
+    }
+  }
+
+  /// Starts on the menu.
+  public func makeInitialState() -> State {
+    .menu(message: nil)
+  }
+
+  // MARK: Actions
+
+  enum Action: WorkflowAction {
+    typealias WorkflowType = LauncherWorkflow
+
+    case open(String)
+    case backToMenu
+
+    func apply(toState state: inout State, context: ApplyContext<LauncherWorkflow>) -> Never? {
+      switch self {
+      case .open(let name):
+        if let app = SampleApp(rawValue: name.lowercased()) {
+          state = .running(app)
+        } else {
+          let names = SampleApp.allCases.map(\.rawValue).joined(separator: ", ")
+          state = .menu(message: "There is no app '\(name)'; choose one of \(names).")
+        }
+      case .backToMenu:
+        state = .menu(message: nil)
+      }
+      return nil
+    }
+  }
+
+  // MARK: Rendering
+
+  /// Renders the menu, or the running app with a `menu` command added.
+  public func render(state: State, context: RenderContext<LauncherWorkflow>) -> any TextScreen {
+    let sink = context.makeSink(of: Action.self)
+    switch state {
+    case .menu(let message):
+      return MenuScreen(message: message, onOpen: { sink.send(.open($0)) })
+    case .running(let app):
+      let screen = app.makeWorkflow(environment: environment)
+        .rendered(in: context, key: app.rawValue)
+      return AppScreen(app: screen, onMenu: { sink.send(.backToMenu) })
+    }
+  }
+}

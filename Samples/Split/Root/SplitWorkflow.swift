@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import TerminalUI
+import Workflow
+
+/// The split app: a planet list and the selected planet's details, side by side.
+///
+/// Teaches sibling communication through the parent: each pane's output is mapped into an
+/// action on this workflow's state, and both panes are rendered from that state.
+public struct SplitWorkflow: Workflow {
+  /// The planets browsed.
+  public var planets: [Planet]
+
+  /// Creates the app over `planets` (at least one).
+  public init(planets: [Planet] = Planet.all) {
+    precondition(!planets.isEmpty, "SplitWorkflow: no planets; pass at least one.")
+    self.planets = planets
+  }
+
+  // MARK: State
+
+  /// The selection and the starred planets.
+  public struct State: Equatable, CustomStringConvertible {
+    /// The index of the selected planet.
+    public var selection = 0
+    /// The names of the starred planets.
+    public var favourites: Set<String> = []
+    /// Something to tell the user.
+    public var message: String?
+
+    /// A summary for the `:tree` inspector.
+    public var description: String { "selection \(selection), \(favourites.count) starred" }
+  }
+
+  /// Starts on the first planet, nothing starred.
+  public func makeInitialState() -> State {
+    State()
+  }
+
+  // MARK: Actions
+
+  enum Action: WorkflowAction {
+    typealias WorkflowType = SplitWorkflow
+
+    case list(PlanetListWorkflow.Output)
+    case detail(PlanetDetailWorkflow.Output)
+
+    func apply(toState state: inout State, context: ApplyContext<SplitWorkflow>) -> Never? {
+      let count = context.workflow.planets.count
+      state.message = nil
+      switch self {
+      case .list(.select(let index)):
+        state.selection = index
+      case .list(.unknown(let typed)):
+        state.message = "No planet '\(typed)'; pick 1 to \(count) or a name."
+      case .detail(.toggleFavourite(let name)):
+        if state.favourites.remove(name) == nil { state.favourites.insert(name) }
+      case .detail(.next):
+        state.selection = (state.selection + 1) % count
+      case .detail(.previous):
+        state.selection = (state.selection + count - 1) % count
+      }
+      return nil
+    }
+  }
+
+  // MARK: Rendering
+
+  /// Renders both panes side by side.
+  public func render(state: State, context: RenderContext<SplitWorkflow>) -> SplitScreen {
+    let list = PlanetListWorkflow(
+      planets: planets, selection: state.selection, favourites: state.favourites
+    )
+    .rendered(in: context, key: "list") { Action.list($0) }
+    let planet = planets[state.selection]
+    var detail = PlanetDetailWorkflow(
+      planet: planet, isFavourite: state.favourites.contains(planet.name)
+    )
+    .rendered(in: context, key: "detail") { Action.detail($0) }
+    if let message = state.message { detail.body += ["", message] }
+    return SplitScreen(left: list, right: detail, leftFraction: 0.4)
+  }
+}

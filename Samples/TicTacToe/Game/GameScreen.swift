@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import SampleSupport
+import TerminalUI
+
+/// The game screen: the board, whose turn it is or how the game ended, and the score.
+public struct GameScreen: ComposedScreen {
+  /// The name of the player with X.
+  public var playerX: String
+  /// The name of the player with O.
+  public var playerO: String
+  /// The board.
+  public var board: Board
+  /// Whose turn it is.
+  public var turn: Player
+  /// The winner of the game, if it is won.
+  public var winner: Player?
+  /// Whether the game ended in a draw.
+  public var isDraw: Bool
+  /// Games won by each player, and draws.
+  public var score: (x: Int, o: Int, draws: Int)
+  /// Why the last move was refused, if it was.
+  public var message: String?
+  /// Called with the square (1 to 9) to mark.
+  public var onPlay: (Int) -> Void
+  /// Called to start another game.
+  public var onPlayAgain: () -> Void
+  /// Called to leave the game.
+  public var onQuit: () -> Void
+
+  /// The game screen's look and commands.
+  public var screen: Screen {
+    var body = board.rows
+    body.append("")
+    if let winner {
+      body.append("\(name(of: winner)) (\(winner)) wins! Type 'again' to play again.")
+    } else if isDraw {
+      body.append("A draw. Type 'again' to play again.")
+    } else {
+      body.append("\(name(of: turn)) (\(turn)) to move.")
+    }
+    body.append("Score: \(playerX) \(score.x), \(playerO) \(score.o), draws \(score.draws)")
+    if let message { body.append(message) }
+    let open = (1...9).filter(board.isAvailable).map(String.init)
+    return Screen(
+      title: "\(playerX) (X) vs \(playerO) (O)",
+      body: body,
+      commands: [
+        Command(
+          "play", arguments: [Argument("square", completions: open)],
+          help: "Mark a square, 1 to 9."
+        ) { values in
+          guard let square = Int(values[0]) else {
+            return .usageError("invalid <square>: '\(values[0])'")
+          }
+          onPlay(square)
+          return .done
+        },
+        .simple("again", help: "Play another game.", onPlayAgain),
+        .simple("leave", help: "Leave the game (asks first if it is unfinished).", onQuit),
+      ])
+  }
+
+  private func name(of player: Player) -> String {
+    player == .x ? playerX : playerO
+  }
+}
+
+/// The question shown over an unfinished game when the players want to leave.
+public struct ConfirmQuitScreen: ComposedScreen {
+  /// Called to leave the game.
+  public var onConfirm: () -> Void
+  /// Called to keep playing.
+  public var onCancel: () -> Void
+
+  /// The confirmation's look and commands.
+  public var screen: Screen {
+    Screen(
+      title: "Quit the game?",
+      body: ["The game is not finished; its board will be lost."],
+      commands: [
+        .simple("yes", help: "Leave the game.", onConfirm),
+        .simple("no", help: "Keep playing.", onCancel),
+      ])
+  }
+}
