@@ -5,6 +5,12 @@ import TestSupport
 import Testing
 import WorkflowReactive
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct MutablePropertyTests {
   @Test func storesTheValueItIsSet() {
     let property = MutableProperty(1)
@@ -166,6 +172,8 @@ import WorkflowReactive
     let last = 2_000
     onThreads(3) { thread in
       if thread == 0 {
+        // Let a reader subscribe first, so that some runs overlap the sets.
+        while runs.value == 0 { sched_yield() }
         for value in 1...last { property.value = value }
         return
       }
