@@ -4,6 +4,12 @@ import Dispatch
 import Testing
 import WorkflowReactive
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct QueueSchedulerTests {
   let scheduler = QueueScheduler(name: "QueueSchedulerTests")
 
@@ -56,10 +62,14 @@ import WorkflowReactive
   @Test func repeatsUntilDisposed() async {
     let count = Locked(0)
     let timer = SerialDisposable()
+    let isAssigned = Locked(false)
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       timer.inner = scheduler.schedule(
         after: scheduler.currentDate, interval: .milliseconds(2), leeway: .zero
       ) {
+        // On a slow run the timer could fire several times before `timer.inner` is assigned,
+        // and disposing the serial disposable before that would not stop it in time.
+        while !isAssigned.current { sched_yield() }
         let runs = count.withLock { count in
           count += 1
           return count
@@ -69,6 +79,7 @@ import WorkflowReactive
           done.resume()
         }
       }
+      isAssigned.withLock { $0 = true }
     }
     // Anything still queued on the serial queue runs before this marker.
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
