@@ -19,7 +19,7 @@ test: packages
 
 # The whole test suite under the thread sanitizer, in its own build folder.
 test-tsan: packages
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel
 
 # The sample apps' launcher: pick an app from the menu (see the README's samples table).
 demo: packages
