@@ -113,7 +113,7 @@ for app in sampleApps {
       name: "\(app.library)Tests",
       dependencies: [
         .target(name: app.library), "SampleSupport", "SampleTestSupport", "TerminalUI", "Workflow",
-        "WorkflowReactive",
+        "WorkflowReactive", "WorkflowTesting",
       ]
     ),
   ]
