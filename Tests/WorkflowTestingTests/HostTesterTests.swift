@@ -98,3 +98,31 @@ import WorkflowTesting
     }
   }
 }
+
+@MainActor @Suite struct HostTesterFinishTests {
+  @Test func finishDoesNotReportAWorkerWhoseWorkHasEnded() async {
+    let tester = WorkflowHostTester(workflow: EndedWorkerWorkflow())
+    // The worker starts right after the host's first render, and its only value is applied
+    // while the host is being made: the first rendering the tester sees already holds it.
+    #expect(tester.rendering == [1])
+    tester.finish()
+  }
+}
+
+/// Keeps rendering a worker that sends one value and completes.
+private struct EndedWorkerWorkflow: Workflow {
+  typealias State = [Int]
+  typealias Rendering = [Int]
+
+  func makeInitialState() -> [Int] { [] }
+
+  func render(state: [Int], context: RenderContext<EndedWorkerWorkflow>) -> [Int] {
+    ListWorker(values: [1]).running(in: context) { value in
+      AnyWorkflowAction<EndedWorkerWorkflow> { state in
+        state.append(value)
+        return nil
+      }
+    }
+    return state
+  }
+}

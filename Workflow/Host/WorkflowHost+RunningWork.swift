@@ -15,7 +15,7 @@ extension NodeBase {
   /// Appends a line per side effect of this node and its subtree; a worker's node reports its
   /// worker instead of its internal side effect.
   final func describeRunningWork(into lines: inout [String]) {
-    if !sideEffects.isEmpty {
+    if !sideEffects.isEmpty, !isWorkerWithEndedWork {
       if let workerName = runningWorkerName {
         let owner = parent.map { "\($0.path)" } ?? "the root"
         lines.append("worker \(workerName) with key \"\(key)\" under \(owner)")

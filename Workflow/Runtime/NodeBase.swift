@@ -71,6 +71,9 @@ class NodeBase {
   /// The name of the worker type when this node runs a worker; `nil` for other nodes.
   var runningWorkerName: String? { nil }
 
+  /// Whether this node runs a worker whose work has already ended.
+  var isWorkerWithEndedWork: Bool { false }
+
   /// A description of the node's state, for debugging.
   var stateDescription: String {
     preconditionFailure("NodeBase is only used through WorkflowNode")

@@ -78,6 +78,10 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     (workflow as? any WorkerRunning).map { String(describing: type(of: $0.anyWorker)) }
   }
 
+  override var isWorkerWithEndedWork: Bool {
+    (workflow as? any WorkerRunning)?.hasEnded(state: state) ?? false
+  }
+
   // MARK: Rendering
 
   /// Takes a new workflow value from the parent, before the node renders.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Synchronization
 import WorkflowReactive
 
 /// The child workflow that runs a worker: one side effect per run.
@@ -15,6 +16,8 @@ package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
   package struct State: Equatable, CustomStringConvertible {
     var run: Int
     var key: String
+    /// Whether this run's work has ended; set from whichever thread the work ends on.
+    let progress = RunProgress()
 
     init(run: Int) {
       self.run = run
@@ -22,6 +25,16 @@ package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
     }
 
     package var description: String { "run \(run)" }
+
+    package static func == (lhs: State, rhs: State) -> Bool {
+      lhs.run == rhs.run && lhs.key == rhs.key
+    }
+  }
+
+  /// Marks the end of one run's work, which keeps its side effect (and so its key) until the
+  /// worker is no longer rendered.
+  package final class RunProgress: Sendable {
+    let hasEnded = Atomic<Bool>(false)
   }
 
   package let worker: WorkerType
@@ -43,8 +56,15 @@ package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
   package func render(state: State, context: RenderContext<WorkerWorkflow>) {
     let sink = context.makeOutputSink()
     let worker = self.worker
+    let progress = state.progress
     context.runSideEffect(key: state.key) { lifetime in
-      lifetime += worker.run().startWithValues { sink.send($0) }
+      lifetime += worker.run().start { event in
+        if case .value(let output) = event {
+          sink.send(output)
+        } else {
+          progress.hasEnded.store(true, ordering: .releasing)
+        }
+      }
     }
   }
 }
@@ -53,8 +73,15 @@ package struct WorkerWorkflow<WorkerType: Worker>: Workflow {
 package protocol WorkerRunning {
   /// The worker the child runs.
   var anyWorker: Any { get }
+
+  /// Whether the current run's work has ended, given the child's state.
+  func hasEnded(state: Any) -> Bool
 }
 
 extension WorkerWorkflow: WorkerRunning {
   package var anyWorker: Any { worker }
+
+  package func hasEnded(state: Any) -> Bool {
+    (state as? State)?.progress.hasEnded.load(ordering: .acquiring) ?? false
+  }
 }
