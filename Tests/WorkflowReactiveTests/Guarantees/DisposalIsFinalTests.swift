@@ -49,37 +49,27 @@ import WorkflowReactive
   }
 
   @Test func disposeWaitsForAValueBeingDeliveredToItsObserver() {
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let entered = Counter()
-    let disposeReturned = Counter()
-    let stillRunningAfterDispose = Counter()
-    let disposable = signal.observeValues { _ in
-      entered.increment()
-      Self.wait { disposeReturned.value > 0 }
-      if disposeReturned.value > 0 { stillRunningAfterDispose.increment() }
-    }!
-    onThreads(2) { index in
-      if index == 0 {
-        input.send(value: 1)
-      } else {
-        while entered.value == 0 { sched_yield() }
-        disposable.dispose()
-        disposeReturned.increment()
-      }
-    }
-    #expect(stillRunningAfterDispose.value == 0)
+    Self.checkDisposeWaitsForAValueBeingDelivered { $0 }
   }
 
   @Test func disposeWaitsForAValueBeingDeliveredThroughADerivedSignal() {
     // A chain of synchronous operators shares the upstream's lock; disposing an observer at the
     // end of the chain must still wait for the delivery in progress on another thread.
+    Self.checkDisposeWaitsForAValueBeingDelivered { $0.map { $0 + 1 }.filter { $0 > 0 } }
+  }
+
+  /// Sends a value on one thread and disposes the observer of `observed(signal)` on another
+  /// while that value is being delivered; the observer must not still run once dispose() returns.
+  private static func checkDisposeWaitsForAValueBeingDelivered(
+    _ observed: (Signal<Int, Never>) -> Signal<Int, Never>
+  ) {
     let (signal, input) = Signal<Int, Never>.pipe()
     let entered = Counter()
     let disposeReturned = Counter()
     let stillRunningAfterDispose = Counter()
-    let disposable = signal.map { $0 + 1 }.filter { $0 > 0 }.observeValues { _ in
+    let disposable = observed(signal).observeValues { _ in
       entered.increment()
-      Self.wait { disposeReturned.value > 0 }
+      wait { disposeReturned.value > 0 }
       if disposeReturned.value > 0 { stillRunningAfterDispose.increment() }
     }!
     onThreads(2) { index in
