@@ -9,7 +9,8 @@ import WorkflowReactive
 @usableFromInline
 final class HostCore<W: Workflow>: RuntimeDriver {
   @usableFromInline let runtime: Runtime
-  @usableFromInline let root: WorkflowNode<W>
+  /// The root node; replaced when the host rewinds.
+  @usableFromInline @exclusivity(unchecked) var root: WorkflowNode<W>
   @usableFromInline let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
@@ -18,14 +19,23 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   // metadata on every step.
   @usableFromInline @exclusivity(unchecked) var hasPendingOutputs = false
   private var isShutDown = false
+  /// The snapshots of recent steps, when the configuration asks for a history.
+  let history: HistoryRecorder?
 
   @usableFromInline
-  init(workflow: W, observers: [any WorkflowObserver], configuration: RuntimeConfiguration) {
-    runtime = Runtime(configuration: configuration, observers: observers)
+  init(
+    workflow: W, restoringFrom snapshot: WorkflowSnapshot?, observers: [any WorkflowObserver],
+    configuration: RuntimeConfiguration
+  ) {
+    let history =
+      configuration.historyLimit > 0 ? HistoryRecorder(limit: configuration.historyLimit) : nil
+    self.history = history
+    runtime = Runtime(
+      configuration: configuration, observers: history.map { observers + [$0] } ?? observers)
     if runtime.hasObservers {
       runtime.notifyObservers { $0.sessionDidBegin(rootWorkflowType: W.self) }
     }
-    root = WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
+    root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
     var initial: W.Rendering?
     runtime.runInitialRender { [root, runtime] in
       if runtime.hasObservers {
@@ -36,12 +46,69 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     }
     renderingStore = RenderingStore(initial!)
     (outputSignal, outputInput) = Signal.pipe()
-    root.outputHandler = { [unowned self] output in
+    attachOutputHandler(to: root)
+    runtime.driver = self
+    if let history {
+      history.takeSnapshot = { [unowned self] in try self.snapshot() }
+      history.recordInitialStep()
+    }
+    runtime.finishInitialRender()
+  }
+
+  /// Makes the root node, from the snapshot's root entry when it was saved from `W`.
+  private static func makeRoot(
+    workflow: W, restoringFrom snapshot: WorkflowSnapshot?, runtime: Runtime
+  ) -> WorkflowNode<W> {
+    guard let snapshot else {
+      return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
+    }
+    let typeName = runtime.typeInfo(for: W.self).snapshotName
+    guard snapshot.root.workflowType == typeName else {
+      if runtime.hasObservers {
+        let path = WorkflowNodePath(components: [.init(typeName: "\(W.self)", key: "")])
+        let reason = WorkflowSnapshot.SkipReason.typeChanged(
+          saved: snapshot.root.workflowType, current: typeName)
+        runtime.notifyObservers { $0.snapshotEntryWasSkipped(reason, at: path) }
+      }
+      return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
+    }
+    return WorkflowNode(
+      workflow: workflow, key: "", parent: nil, runtime: runtime, restoring: snapshot.root)
+  }
+
+  private func attachOutputHandler(to node: WorkflowNode<W>) {
+    node.outputHandler = { [unowned self] output in
       self.pendingOutputs.append(output)
       self.hasPendingOutputs = true
     }
-    runtime.driver = self
-    runtime.finishInitialRender()
+  }
+
+  /// The snapshot of the live tree.
+  func snapshot() throws -> WorkflowSnapshot {
+    // The root always has an entry.
+    WorkflowSnapshot(root: try root.snapshotEntry(isRoot: true)!)
+  }
+
+  /// The steps of the history, oldest first; empty without a history.
+  var historySteps: [WorkflowHistoryStep] { history?.steps ?? [] }
+
+  /// Rebuilds the tree from the history step numbered `number`; false when there is none.
+  func rewind(toStep number: Int) -> Bool {
+    guard let history, let step = history.steps.first(where: { $0.number == number }) else {
+      return false
+    }
+    runtime.perform("WorkflowHost<\(W.self)>.rewind(toStep:)") { [self, runtime] in
+      guard root.isAlive else { return }
+      history.truncate(after: number)
+      history.isRewinding = true
+      let workflow = root.workflow
+      root.tearDown()
+      root = Self.makeRoot(workflow: workflow, restoringFrom: step.snapshot, runtime: runtime)
+      attachOutputHandler(to: root)
+      runtime.rootWorkflowDidChange = true
+      runtime.renderCause = .rewind(toStep: number)
+    }
+    return true
   }
 
   /// Hands the runtime the host's render and deliver steps, made in code specialized for `W`;

@@ -257,6 +257,7 @@ final class Runtime: @unchecked Sendable {
       driver?.deliverNotifications(rendered: shouldRender)
     }
     phase = .busy
+    if hasObservers { notifyObservers { $0.stepDidFinish(cause: cause, rendered: shouldRender) } }
   }
 
   /// Runs the initial render of a host. Its side effects start in ``finishInitialRender()``,

@@ -29,15 +29,27 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   /// Props and state that are not `Equatable` always count as changed. On by default.
   public var isPartialRenderingEnabled: Bool
 
+  /// How many steps the host keeps in its ``WorkflowHost/history``, for rewinding; 0 (the
+  /// default) keeps none.
+  ///
+  /// Each rendered step costs a ``WorkflowSnapshot`` of the tree, so keep this off where speed
+  /// matters.
+  public var historyLimit: Int
+
   /// Creates a configuration; the defaults are the recommended settings.
   public init(
     renderPolicy: RenderPolicy = .oncePerBatch,
     skipsRenderWhenStateIsUnchanged: Bool = true,
-    isPartialRenderingEnabled: Bool = true
+    isPartialRenderingEnabled: Bool = true,
+    historyLimit: Int = 0
   ) {
+    precondition(
+      historyLimit >= 0,
+      "RuntimeConfiguration: historyLimit \(historyLimit) is negative; pass 0 to keep no history")
     self.renderPolicy = renderPolicy
     self.skipsRenderWhenStateIsUnchanged = skipsRenderWhenStateIsUnchanged
     self.isPartialRenderingEnabled = isPartialRenderingEnabled
+    self.historyLimit = historyLimit
   }
 
   /// The recommended settings: render once per batch, skip unchanged batches, render partially.

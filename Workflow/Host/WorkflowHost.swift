@@ -29,17 +29,27 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
   /// Creates a host and renders `workflow` for the first time.
   ///
+  /// With a snapshot, each node created at a path the snapshot holds, with the same workflow
+  /// type, starts from the saved state instead of `makeInitialState()`; children restore as
+  /// they are first rendered. An entry that no longer fits (another type at the root, a state
+  /// that does not decode) is skipped: the node starts fresh, and observers hear why through
+  /// ``WorkflowObserver/snapshotEntryWasSkipped(_:at:)``.
+  ///
   /// - Parameters:
   ///   - workflow: The root workflow.
+  ///   - snapshot: Saved states to start from, taken with ``snapshot()``.
   ///   - observers: Told about everything the runtime does, in order.
-  ///   - configuration: How the host schedules render passes.
+  ///   - configuration: How the host schedules render passes and how much history it keeps.
   @inlinable
   public init(
     workflow: WorkflowType,
+    restoringFrom snapshot: WorkflowSnapshot? = nil,
     observers: [any WorkflowObserver] = [],
     configuration: RuntimeConfiguration = .default
   ) {
-    core = HostCore(workflow: workflow, observers: observers, configuration: configuration)
+    core = HostCore(
+      workflow: workflow, restoringFrom: snapshot, observers: observers,
+      configuration: configuration)
     rendering = Property(core.renderingStore)
     // Closures made here run code specialized for the client's workflow. Unowned: the core owns
     // the runtime that keeps them, and its shutdown drops them.
@@ -61,7 +71,44 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     core.update(workflow: workflow)
   }
 
-  /// A snapshot of the live tree: every node's type, key, state and children.
+  /// The saved states of every ``SnapshottableWorkflow`` node in the live tree.
+  ///
+  /// - Throws: ``WorkflowSnapshotError`` when a state fails to encode.
+  public func snapshot() throws -> WorkflowSnapshot {
+    try core.snapshot()
+  }
+
+  /// The recorded steps, oldest first: one per batch that rendered, the initial render first.
+  ///
+  /// Empty unless ``RuntimeConfiguration/historyLimit`` is above zero; the oldest steps are
+  /// dropped beyond that limit.
+  public var history: [WorkflowHistoryStep] { core.historySteps }
+
+  /// Rebuilds the tree from the history step numbered `number` and publishes its rendering.
+  ///
+  /// The whole tree is torn down (its workers and side effects stop) and made again from the
+  /// step's snapshot: snapshottable nodes start from their saved states, the others start
+  /// fresh, and workers and side effects start again as the new tree renders. Later steps are
+  /// dropped from the history. Outside a batch, the new rendering is published before this
+  /// method returns.
+  ///
+  /// - Returns: `false`, doing nothing, when the history holds no step with that number.
+  @discardableResult
+  public func rewind(toStep number: Int) -> Bool {
+    core.rewind(toStep: number)
+  }
+
+  /// Rewinds to the step before the latest one.
+  ///
+  /// - Returns: `false`, doing nothing, when the history holds fewer than two steps.
+  @discardableResult
+  public func undo() -> Bool {
+    let steps = history
+    guard steps.count >= 2 else { return false }
+    return rewind(toStep: steps[steps.count - 2].number)
+  }
+
+  /// A picture of the live tree for debugging: every node's type, key, state and children.
   public func debugTree() -> WorkflowTreeSnapshot {
     core.root.snapshot()
   }

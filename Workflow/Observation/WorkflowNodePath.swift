@@ -3,9 +3,9 @@
 /// Where a node sits in the tree: the type and key of every node from the root down to it.
 ///
 /// Prints as `Root/Child[key]`, leaving out empty keys.
-public struct WorkflowNodePath: Hashable, Sendable {
+public struct WorkflowNodePath: Hashable, Codable, Sendable {
   /// One step of a path.
-  public struct Component: Hashable, Sendable {
+  public struct Component: Hashable, Codable, Sendable {
     /// The name of the workflow type.
     public var typeName: String
     /// The key the parent rendered the node under; empty for the root and unkeyed children.

@@ -43,6 +43,26 @@ public protocol WorkflowObserver {
 
   /// A render pass of the whole tree finished.
   func renderPassDidEnd(cause: RenderCause)
+
+  /// A node created from a snapshot entry starts from the saved `state` instead of
+  /// `makeInitialState()`.
+  func workflowDidRestoreState<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath)
+
+  /// A snapshot entry could not be used; the node at `path` starts fresh.
+  func snapshotEntryWasSkipped(_ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath)
+
+  /// A node's props, state and descendants had not changed, so its last rendering was reused
+  /// instead of calling `render`.
+  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath)
+
+  /// A node passed `output` to its parent (or, for the root, to the host).
+  func workflowDidEmitOutput<W: Workflow>(_ output: W.Output, of workflow: W, at path: WorkflowNodePath)
+
+  /// The host finished one step: a batch of actions (a single action under
+  /// ``RuntimeConfiguration/RenderPolicy/perAction``) or an update was applied and, when
+  /// `rendered`, the tree was rendered and the rendering published. `cause` is what started the
+  /// step, as ``renderPassWillBegin(cause:)`` would have said.
+  func stepDidFinish(cause: RenderCause, rendered: Bool)
 }
 
 extension WorkflowObserver {
@@ -89,4 +109,25 @@ extension WorkflowObserver {
 
   /// Does nothing.
   public func renderPassDidEnd(cause: RenderCause) {}
+
+  /// Does nothing.
+  public func workflowDidRestoreState<W: Workflow>(
+    _ workflow: W, state: W.State, at path: WorkflowNodePath
+  ) {}
+
+  /// Does nothing.
+  public func snapshotEntryWasSkipped(
+    _ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath
+  ) {}
+
+  /// Does nothing.
+  public func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath) {}
+
+  /// Does nothing.
+  public func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
+  ) {}
+
+  /// Does nothing.
+  public func stepDidFinish(cause: RenderCause, rendered: Bool) {}
 }

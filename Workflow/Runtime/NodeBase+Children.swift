@@ -75,11 +75,25 @@ extension NodeBase {
       child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
       child.update(workflow: workflow)
     } else {
-      child = WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
+      child =
+        pendingRestores == nil
+        ? WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
+        : makeChildRestoring(workflow, key: key)
       indexNewChild(tag: tag)
     }
     nextChildren.append(ChildSlot(typeID: typeID, key: key, node: child))
     return child
+  }
+
+  /// Makes a child from its pending snapshot entry, or fresh when there is none.
+  @usableFromInline
+  final func makeChildRestoring<C: Workflow>(_ workflow: C, key: String) -> WorkflowNode<C> {
+    let typeName = runtime.typeInfo(for: C.self).snapshotName
+    guard let entry = takePendingRestore(typeName: typeName, key: key) else {
+      return WorkflowNode(workflow: workflow, key: key, parent: self, runtime: runtime)
+    }
+    return WorkflowNode(
+      workflow: workflow, key: key, parent: self, runtime: runtime, restoring: entry)
   }
 
   /// Records that the child about to be appended to `nextChildren` has the hash bits `tag`.

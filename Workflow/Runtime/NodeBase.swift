@@ -2,6 +2,22 @@
 
 import WorkflowReactive
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Snapshot entries waiting for the children they restore.
+@usableFromInline
+final class PendingRestores {
+  var children: [WorkflowSnapshot.Node]
+
+  init(children: [WorkflowSnapshot.Node]) {
+    self.children = children
+  }
+}
+
 /// One child in a node's render-ordered child list.
 @usableFromInline
 struct ChildSlot {
@@ -58,6 +74,10 @@ class NodeBase {
 
   @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
 
+  /// The snapshot entries of children not yet created, when the node was restored from a
+  /// snapshot whose entry had children; each is used once, by the first child that matches it.
+  @usableFromInline @exclusivity(unchecked) final var pendingRestores: PendingRestores?
+
   @usableFromInline
   init(runtime: Runtime, key: String, parent: NodeBase?) {
     self.runtime = runtime
@@ -73,6 +93,14 @@ class NodeBase {
 
   /// Whether this node runs a worker whose work has already ended.
   var isWorkerWithEndedWork: Bool { false }
+
+  /// The module-qualified name of the workflow type, as snapshots record it.
+  var snapshotTypeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
+
+  /// The state as JSON when the workflow is snapshottable; `nil` otherwise.
+  func encodedState() throws -> Data? {
+    preconditionFailure("NodeBase is only used through WorkflowNode")
+  }
 
   /// A description of the node's state, for debugging.
   var stateDescription: String {
@@ -116,10 +144,41 @@ class NodeBase {
     }
     if nextChildren.capacity > 0 { nextChildren = [] }
     if !childIndex.buckets.isEmpty { childIndex.release() }
+    pendingRestores = nil
     if !sideEffects.isEmpty {
       for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
       sideEffects = [:]
     }
+  }
+
+  /// The snapshot entry of this node and its subtree; `nil` when nothing in it is snapshottable,
+  /// unless `isRoot`.
+  final func snapshotEntry(isRoot: Bool = false) throws -> WorkflowSnapshot.Node? {
+    var childEntries: [WorkflowSnapshot.Node] = []
+    for slot in children {
+      if let entry = try slot.node.snapshotEntry() { childEntries.append(entry) }
+    }
+    let state: Data?
+    do {
+      state = try encodedState()
+    } catch {
+      throw WorkflowSnapshotError(path: path, reason: String(describing: error))
+    }
+    guard isRoot || state != nil || !childEntries.isEmpty else { return nil }
+    return WorkflowSnapshot.Node(
+      workflowType: snapshotTypeName, key: key, state: state, children: childEntries)
+  }
+
+  /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.
+  final func takePendingRestore(typeName: String, key: String) -> WorkflowSnapshot.Node? {
+    guard let pending = pendingRestores,
+      let index = pending.children.firstIndex(where: {
+        $0.key == key && $0.workflowType == typeName
+      })
+    else { return nil }
+    let entry = pending.children.remove(at: index)
+    if pending.children.isEmpty { pendingRestores = nil }
+    return entry
   }
 
   /// The debug snapshot of this node and its subtree.

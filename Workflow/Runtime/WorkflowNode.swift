@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -46,6 +52,49 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if runtime.hasObservers { notifyDidMakeInitialState() }
   }
 
+  /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
+  /// the entry cannot be used (observers hear why).
+  @usableFromInline
+  init(
+    workflow: W, key: String, parent: NodeBase?, runtime: Runtime,
+    restoring entry: WorkflowSnapshot.Node
+  ) {
+    let info = runtime.typeInfo(for: W.self)
+    self.info = info
+    self.workflow = workflow
+    var skipReason: WorkflowSnapshot.SkipReason?
+    var isRestored = false
+    if let saved = entry.state, let coder = info.stateCoder {
+      do {
+        state = try coder.decode(saved)
+        isRestored = true
+      } catch {
+        skipReason = .decodingFailed(
+          workflowType: info.snapshotName, reason: describeDecodingError(error))
+        state = workflow.makeInitialState()
+      }
+    } else {
+      if entry.state != nil { skipReason = .notSnapshottable(workflowType: info.snapshotName) }
+      state = workflow.makeInitialState()
+    }
+    renderingStorage = allocateOne(W.Rendering.self)
+    super.init(runtime: runtime, key: key, parent: parent)
+    if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
+    if runtime.hasObservers {
+      let path = self.path
+      if let skipReason {
+        runtime.notifyObservers { $0.snapshotEntryWasSkipped(skipReason, at: path) }
+      }
+      if isRestored {
+        runtime.notifyObservers { $0.workflowDidRestoreState(workflow, state: state, at: path) }
+      } else {
+        runtime.notifyObservers {
+          $0.workflowDidMakeInitialState(workflow, state: state, at: path)
+        }
+      }
+    }
+  }
+
   @usableFromInline
   func notifyDidMakeInitialState() {
     let path = self.path
@@ -73,6 +122,12 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   override var typeName: String { info.name }
 
   override var stateDescription: String { String(describing: state) }
+
+  override var snapshotTypeName: String { info.snapshotName }
+
+  override func encodedState() throws -> Data? {
+    try info.stateCoder?.encode(state)
+  }
 
   override var runningWorkerName: String? {
     (workflow as? any WorkerRunning).map { String(describing: type(of: $0.anyWorker)) }
@@ -110,6 +165,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
       hasRendering
     {
+      if runtime.hasObservers { notifyDidReuseRendering() }
       return renderingStorage.pointee
     }
     runtime.renderCount &+= 1
@@ -131,6 +187,12 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     subtreeNeedsRender = false
     if runtime.hasObservers { notifyDidRender(newRendering) }
     return newRendering
+  }
+
+  @usableFromInline
+  func notifyDidReuseRendering() {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowDidReuseRendering(workflow, at: path) }
   }
 
   @usableFromInline
@@ -175,7 +237,9 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
-    if runtime.renderCause == nil { runtime.renderCause = .action(at: path) }
+    if runtime.renderCause == nil {
+      runtime.renderCause = runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path)
+    }
     let before = state
     let output = action.apply(toState: &state, context: ApplyContext(node: self))
     if let areEqual = info.areStatesEqual, areEqual(before, state) {
@@ -204,7 +268,15 @@ final class WorkflowNode<W: Workflow>: NodeBase {
         stateDidChange()
       }
     }
-    if let forwarded, let outputHandler { outputHandler(forwarded) }
+    guard let forwarded else { return }
+    if runtime.hasObservers { notifyDidEmitOutput(forwarded) }
+    if let outputHandler { outputHandler(forwarded) }
+  }
+
+  @usableFromInline
+  func notifyDidEmitOutput(_ output: W.Output) {
+    let path = self.path
+    runtime.notifyObservers { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
   }
 
   // MARK: Teardown
@@ -239,5 +311,26 @@ func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
     free(pointer)
   } else {
     pointer.deallocate()
+  }
+}
+
+/// A decoding error in one line: what was wrong and where.
+func describeDecodingError(_ error: any Error) -> String {
+  guard let decodingError = error as? DecodingError else { return String(describing: error) }
+  func location(_ path: [any CodingKey]) -> String {
+    path.isEmpty ? "the top level" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      .joined(separator: ".")
+  }
+  switch decodingError {
+  case .typeMismatch(let type, let context):
+    return "expected \(type) at \(location(context.codingPath))"
+  case .valueNotFound(let type, let context):
+    return "missing \(type) value at \(location(context.codingPath))"
+  case .keyNotFound(let key, let context):
+    return "missing key '\(key.stringValue)' at \(location(context.codingPath))"
+  case .dataCorrupted(let context):
+    return "\(context.debugDescription) at \(location(context.codingPath))"
+  @unknown default:
+    return String(describing: decodingError)
   }
 }

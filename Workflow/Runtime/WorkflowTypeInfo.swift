@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What the runtime learns once about a workflow type: how to compare its values and states.
 ///
 /// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
@@ -15,11 +21,41 @@ final class WorkflowTypeInfo<W: Workflow> {
 
   private(set) lazy var name: String = String(describing: W.self)
 
+  /// The module-qualified name that snapshots record.
+  private(set) lazy var snapshotName: String = String(reflecting: W.self)
+
+  /// Encodes and decodes the state; `nil` unless the workflow is a ``SnapshottableWorkflow``.
+  let stateCoder: StateCoder<W.State>?
+
   init() {
     areWorkflowsEqual = makeEquality(W.self)
     workflowsAreAlwaysEqual = MemoryLayout<W>.size == 0
     areStatesEqual = makeEquality(W.State.self)
+    if let snapshottable = W.self as? any SnapshottableWorkflow.Type {
+      stateCoder = makeStateCoder(snapshottable, state: W.State.self)
+    } else {
+      stateCoder = nil
+    }
   }
+}
+
+/// Turns one workflow type's state into JSON and back, for snapshots.
+struct StateCoder<State> {
+  let encode: (State) throws -> Data
+  let decode: (Data) throws -> State
+}
+
+private func makeStateCoder<S: SnapshottableWorkflow, State>(
+  _: S.Type, state _: State.Type
+) -> StateCoder<State> {
+  // State and S.State are the same type here; the casts only tell the compiler so.
+  StateCoder(
+    encode: { state in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      return try encoder.encode(state as! S.State)
+    },
+    decode: { data in try JSONDecoder().decode(S.State.self, from: data) as! State })
 }
 
 /// Returns `==` for `T` when `T` is `Equatable`, checked once with a dynamic cast.

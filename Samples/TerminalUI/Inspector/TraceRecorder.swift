@@ -54,6 +54,8 @@ package final class TraceRecorder: WorkflowObserver {
     case .initial: record("render (initial)")
     case .action(let path): record("render (after action at \(path))")
     case .workflowUpdate: record("render (workflow update)")
+    case .workerOutput(let path): record("render (after worker output at \(path))")
+    case .rewind(let step): record("render (rewind to step \(step))")
     }
   }
 

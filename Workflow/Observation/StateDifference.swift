@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// Finds which fields of a state an action changed, for traces.
+enum StateDifference {
+  /// How deep into nested structs the comparison goes before it compares whole values.
+  static let maximumDepth = 4
+
+  /// The fields that differ between `before` and `after`, compared by their descriptions.
+  ///
+  /// Structs and classes are compared field by field (nested ones too, as `outer.inner`);
+  /// enums, collections and plain values are compared whole. A state with no fields that
+  /// changed as a whole has one change with an empty field name.
+  static func changes<State>(from before: State, to after: State) -> [RenderPassTrace.StateChange] {
+    if let isEqual = areEqualIfEquatable(before, after), isEqual { return [] }
+    var changes: [RenderPassTrace.StateChange] = []
+    collect(before, after, field: "", depth: 0, into: &changes)
+    return changes
+  }
+
+  private static func collect(
+    _ before: Any, _ after: Any, field: String, depth: Int,
+    into changes: inout [RenderPassTrace.StateChange]
+  ) {
+    let beforeText = TraceText.describe(before)
+    let afterText = TraceText.describe(after)
+    let beforeMirror = Mirror(reflecting: before)
+    let afterMirror = Mirror(reflecting: after)
+    if depth < maximumDepth, isRecord(beforeMirror), isRecord(afterMirror),
+      let beforeFields = labelledFields(beforeMirror), let afterFields = labelledFields(afterMirror),
+      beforeFields.map(\.label) == afterFields.map(\.label)
+    {
+      let count = changes.count
+      for (old, new) in zip(beforeFields, afterFields) {
+        collect(
+          old.value, new.value, field: field.isEmpty ? old.label : "\(field).\(old.label)",
+          depth: depth + 1, into: &changes)
+      }
+      // A record whose fields print alike may still differ as a whole (a custom description).
+      if changes.count > count || beforeText == afterText { return }
+    } else if beforeText == afterText {
+      return
+    }
+    changes.append(.init(field: field, before: beforeText, after: afterText))
+  }
+
+  private static func isRecord(_ mirror: Mirror) -> Bool {
+    mirror.displayStyle == .struct || mirror.displayStyle == .class
+  }
+
+  private static func labelledFields(_ mirror: Mirror) -> [(label: String, value: Any)]? {
+    var fields: [(label: String, value: Any)] = []
+    for child in mirror.children {
+      guard let label = child.label else { return nil }
+      fields.append((label, child.value))
+    }
+    return fields.isEmpty ? nil : fields
+  }
+}
+
+/// `lhs == rhs` when `T` is `Equatable`; `nil` otherwise.
+func areEqualIfEquatable<T>(_ lhs: T, _ rhs: T) -> Bool? {
+  guard let equatable = lhs as? any Equatable else { return nil }
+  return equatable.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// A ``WorkflowObserver`` that records what each step of a host did, keeping the last few.
+///
+/// ```swift
+/// let tracer = WorkflowTracer(capacity: 20)
+/// let host = WorkflowHost(workflow: TodoWorkflow(), observers: [tracer])
+/// // ... use the app ...
+/// for pass in tracer.passes { print(pass) }
+/// ```
+///
+/// Each ``RenderPassTrace`` holds the cause of the pass, the actions applied before it (with
+/// the state fields each changed), the outputs passed up, and every node rendered or reused.
+/// A step whose actions changed nothing is recorded too, as a pass that did not render.
+/// Memory is bounded: only the last `capacity` passes are kept, while ``totals`` counts them
+/// all.
+public final class WorkflowTracer: WorkflowObserver {
+  /// Counts of everything the tracer saw since it was created.
+  public struct Totals: Hashable, Sendable {
+    /// Render passes of the whole tree.
+    public var passes = 0
+    /// Nodes whose `render` ran.
+    public var freshRenders = 0
+    /// Nodes that reused their last rendering.
+    public var reusedRenders = 0
+
+    /// Creates totals.
+    public init(passes: Int = 0, freshRenders: Int = 0, reusedRenders: Int = 0) {
+      self.passes = passes
+      self.freshRenders = freshRenders
+      self.reusedRenders = reusedRenders
+    }
+  }
+
+  /// The most passes kept.
+  public let capacity: Int
+
+  /// Counts of all passes and node renders seen, including those no longer kept.
+  public private(set) var totals = Totals()
+
+  /// Called with each pass as it completes, e.g. to write it to a file.
+  public var passDidComplete: ((RenderPassTrace) -> Void)?
+
+  private var buffer: RingBuffer<RenderPassTrace>
+  private var completedCount = 0
+  private var actions: [RenderPassTrace.Action] = []
+  private var outputs: [RenderPassTrace.Output] = []
+  private var renders: [RenderPassTrace.NodeRender] = []
+
+  /// Creates a tracer that keeps the last `capacity` passes.
+  ///
+  /// - Parameter capacity: The most passes kept; at least 1.
+  public init(capacity: Int = 50) {
+    precondition(capacity > 0, "WorkflowTracer: capacity \(capacity) must be at least 1")
+    self.capacity = capacity
+    buffer = RingBuffer(capacity: capacity)
+  }
+
+  /// The kept passes, oldest first.
+  public var passes: [RenderPassTrace] { buffer.elements }
+
+  // MARK: WorkflowObserver
+
+  /// Records the action and the state fields it changed.
+  public func actionWasApplied<A: WorkflowAction>(
+    _ action: A,
+    stateBefore: A.WorkflowType.State,
+    stateAfter: A.WorkflowType.State,
+    output: A.WorkflowType.Output?,
+    at path: WorkflowNodePath
+  ) {
+    actions.append(
+      .init(
+        path: path, action: TraceText.describe(action: action),
+        changes: StateDifference.changes(from: stateBefore, to: stateAfter),
+        output: output.map { TraceText.describe($0) }))
+  }
+
+  /// Records the output.
+  public func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
+  ) {
+    outputs.append(.init(path: path, output: TraceText.describe(output)))
+  }
+
+  /// Records a fresh render.
+  public func workflowDidRender<W: Workflow>(
+    _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
+  ) {
+    renders.append(.init(path: path, isReused: false))
+    totals.freshRenders += 1
+  }
+
+  /// Records a reused rendering.
+  public func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath) {
+    renders.append(.init(path: path, isReused: true))
+    totals.reusedRenders += 1
+  }
+
+  /// Completes the pass.
+  public func renderPassDidEnd(cause: RenderCause) {
+    totals.passes += 1
+    complete(cause: cause, rendered: true)
+  }
+
+  /// Completes a step that did not render, when it applied anything.
+  public func stepDidFinish(cause: RenderCause, rendered: Bool) {
+    guard !rendered, !actions.isEmpty || !outputs.isEmpty else { return }
+    complete(cause: cause, rendered: false)
+  }
+
+  private func complete(cause: RenderCause, rendered: Bool) {
+    completedCount += 1
+    let pass = RenderPassTrace(
+      number: completedCount, cause: cause, rendered: rendered, actions: actions,
+      outputs: outputs, renders: renders)
+    actions = []
+    outputs = []
+    renders = []
+    buffer.append(pass)
+    passDidComplete?(pass)
+  }
+}
+
+/// A fixed-capacity buffer that keeps the most recent elements, dropping the oldest.
+package struct RingBuffer<Element> {
+  private var storage: [Element] = []
+  private var oldest = 0
+
+  /// The most elements kept.
+  package let capacity: Int
+
+  /// Creates an empty buffer.
+  ///
+  /// - Parameter capacity: The most elements kept; at least 1.
+  package init(capacity: Int) {
+    precondition(capacity > 0, "RingBuffer: capacity \(capacity) must be at least 1")
+    self.capacity = capacity
+    storage.reserveCapacity(capacity)
+  }
+
+  /// Adds `element`, dropping the oldest one when the buffer is full.
+  package mutating func append(_ element: Element) {
+    if storage.count < capacity {
+      storage.append(element)
+    } else {
+      storage[oldest] = element
+      oldest = (oldest + 1) % capacity
+    }
+  }
+
+  /// The elements kept, oldest first.
+  package var elements: [Element] {
+    Array(storage[oldest...] + storage[..<oldest])
+  }
+}
