@@ -56,6 +56,20 @@ final class TraceObserver: WorkflowObserver {
   func renderPassWillBegin(cause: RenderCause) { lines.append("pass begins \(cause)") }
 
   func renderPassDidEnd(cause: RenderCause) { lines.append("pass ends \(cause)") }
+
+  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath) {
+    lines.append("reused \(path)")
+  }
+
+  func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
+  ) {
+    lines.append("output \(output) from \(path)")
+  }
+
+  func stepDidFinish(cause: RenderCause, rendered: Bool) {
+    lines.append("step finished \(cause)\(rendered ? "" : " without render")")
+  }
 }
 
 @MainActor
@@ -63,9 +77,10 @@ final class TraceObserver: WorkflowObserver {
   @Test func hooksAreCalledInOrder() {
     let observer = TraceObserver()
     var host: WorkflowHost<CounterList>? = WorkflowHost(
-      workflow: CounterList(keys: ["a"]), observers: [observer])
+      workflow: CounterList(keys: ["a", "b"]), observers: [observer])
     host!.rendering.value["a"]!.sink.send(.increment)
-    host!.update(workflow: CounterList(keys: ["a"], step: 2))
+    host!.rendering.value["b"]!.sink.send(.report)
+    host!.update(workflow: CounterList(keys: ["a", "b"], step: 2))
     host = nil
     #expect(
       observer.lines == [
@@ -76,24 +91,39 @@ final class TraceObserver: WorkflowObserver {
         "initial CounterList/Counter[a] 0",
         "will render CounterList/Counter[a] 0",
         "did render CounterList/Counter[a]",
+        "initial CounterList/Counter[b] 0",
+        "will render CounterList/Counter[b] 0",
+        "did render CounterList/Counter[b]",
         "did render CounterList",
         "pass ends initial",
         "received increment at CounterList/Counter[a]",
         "applied increment at CounterList/Counter[a]: 0 -> 1, output nil",
-        "pass begins action(at: CounterList/Counter[a])",
+        "pass begins action at CounterList/Counter[a]",
         "will render CounterList ()",
         "will render CounterList/Counter[a] 1",
         "did render CounterList/Counter[a]",
+        "reused CounterList/Counter[b]",
         "did render CounterList",
-        "pass ends action(at: CounterList/Counter[a])",
+        "pass ends action at CounterList/Counter[a]",
+        "step finished action at CounterList/Counter[a]",
+        "received report at CounterList/Counter[b]",
+        "applied report at CounterList/Counter[b]: 0 -> 0, output Optional(WorkflowTests.Counter.Output.reported(0))",
+        "output reported(0) from CounterList/Counter[b]",
+        #"applied ChildOutput(key: "b", output: WorkflowTests.Counter.Output.reported(0)) at CounterList: () -> (), output Optional(WorkflowTests.CounterList.Output.child("b", WorkflowTests.Counter.Output.reported(0)))"#,
+        #"output child("b", WorkflowTests.Counter.Output.reported(0)) from CounterList"#,
+        "step finished action at CounterList/Counter[b] without render",
         "changed CounterList",
-        "pass begins workflowUpdate",
+        "pass begins workflow update",
         "will render CounterList ()",
         "changed CounterList/Counter[a]",
         "will render CounterList/Counter[a] 1",
         "did render CounterList/Counter[a]",
+        "changed CounterList/Counter[b]",
+        "will render CounterList/Counter[b] 0",
+        "did render CounterList/Counter[b]",
         "did render CounterList",
-        "pass ends workflowUpdate",
+        "pass ends workflow update",
+        "step finished workflow update",
         "end",
       ])
   }

@@ -238,6 +238,8 @@ final class Runtime: @unchecked Sendable {
       stateDidChange || rootWorkflowDidChange || !configuration.skipsRenderWhenStateIsUnchanged
     stateDidChange = false
     rootWorkflowDidChange = false
+    // Without a recorded cause nothing was applied: a loop that found no work.
+    let isEmptyStep = renderCause == nil
     let cause = renderCause ?? .workflowUpdate
     renderCause = nil
     if shouldRender {
@@ -257,7 +259,9 @@ final class Runtime: @unchecked Sendable {
       driver?.deliverNotifications(rendered: shouldRender)
     }
     phase = .busy
-    if hasObservers { notifyObservers { $0.stepDidFinish(cause: cause, rendered: shouldRender) } }
+    if hasObservers, shouldRender || !isEmptyStep {
+      notifyObservers { $0.stepDidFinish(cause: cause, rendered: shouldRender) }
+    }
   }
 
   /// Runs the initial render of a host. Its side effects start in ``finishInitialRender()``,

@@ -21,12 +21,13 @@ enum StateDifference {
     _ before: Any, _ after: Any, field: String, depth: Int,
     into changes: inout [RenderPassTrace.StateChange]
   ) {
-    let beforeText = TraceText.describe(before)
-    let afterText = TraceText.describe(after)
+    let beforeText = describe(before)
+    let afterText = describe(after)
     let beforeMirror = Mirror(reflecting: before)
     let afterMirror = Mirror(reflecting: after)
     if depth < maximumDepth, isRecord(beforeMirror), isRecord(afterMirror),
-      let beforeFields = labelledFields(beforeMirror), let afterFields = labelledFields(afterMirror),
+      let beforeFields = labelledFields(beforeMirror),
+      let afterFields = labelledFields(afterMirror),
       beforeFields.map(\.label) == afterFields.map(\.label)
     {
       let count = changes.count
@@ -41,6 +42,11 @@ enum StateDifference {
       return
     }
     changes.append(.init(field: field, before: beforeText, after: afterText))
+  }
+
+  /// The value as it prints, with strings quoted so that an empty one shows.
+  private static func describe(_ value: Any) -> String {
+    TraceText.oneLine(value is String ? String(reflecting: value) : String(describing: value))
   }
 
   private static func isRecord(_ mirror: Mirror) -> Bool {

@@ -46,7 +46,8 @@ public protocol WorkflowObserver {
 
   /// A node created from a snapshot entry starts from the saved `state` instead of
   /// `makeInitialState()`.
-  func workflowDidRestoreState<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath)
+  func workflowDidRestoreState<W: Workflow>(
+    _ workflow: W, state: W.State, at path: WorkflowNodePath)
 
   /// A snapshot entry could not be used; the node at `path` starts fresh.
   func snapshotEntryWasSkipped(_ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath)
@@ -56,7 +57,8 @@ public protocol WorkflowObserver {
   func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath)
 
   /// A node passed `output` to its parent (or, for the root, to the host).
-  func workflowDidEmitOutput<W: Workflow>(_ output: W.Output, of workflow: W, at path: WorkflowNodePath)
+  func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, at path: WorkflowNodePath)
 
   /// The host finished one step: a batch of actions (a single action under
   /// ``RuntimeConfiguration/RenderPolicy/perAction``) or an update was applied and, when

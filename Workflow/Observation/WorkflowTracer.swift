@@ -83,9 +83,9 @@ public final class WorkflowTracer: WorkflowObserver {
     outputs.append(.init(path: path, output: TraceText.describe(output)))
   }
 
-  /// Records a fresh render.
-  public func workflowDidRender<W: Workflow>(
-    _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
+  /// Records a fresh render, parents before their children.
+  public func workflowWillRender<W: Workflow>(
+    _ workflow: W, state: W.State, at path: WorkflowNodePath
   ) {
     renders.append(.init(path: path, isReused: false))
     totals.freshRenders += 1

@@ -318,8 +318,10 @@ func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
 func describeDecodingError(_ error: any Error) -> String {
   guard let decodingError = error as? DecodingError else { return String(describing: error) }
   func location(_ path: [any CodingKey]) -> String {
-    path.isEmpty ? "the top level" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      .joined(separator: ".")
+    path.isEmpty
+      ? "the top level"
+      : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        .joined(separator: ".")
   }
   switch decodingError {
   case .typeMismatch(let type, let context):

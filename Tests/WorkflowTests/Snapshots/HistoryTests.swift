@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Testing
+import Workflow
+import WorkflowReactive
+
+@MainActor
+@Suite struct HistoryTests {
+  private func host(limit: Int = 10, observers: [any WorkflowObserver] = [])
+    -> WorkflowHost<Notebook>
+  {
+    WorkflowHost(
+      workflow: Notebook(), observers: observers,
+      configuration: RuntimeConfiguration(historyLimit: limit))
+  }
+
+  @Test func aHostKeepsNoHistoryByDefault() {
+    let host = WorkflowHost(workflow: Notebook())
+    host.rendering.value.sink.send(.rename("A"))
+    #expect(host.history.isEmpty)
+    #expect(!host.undo())
+    #expect(host.rendering.value.title == "A")
+  }
+
+  @Test func eachRenderedBatchIsOneStepWithTheActionThatLedToIt() {
+    let host = host()
+    host.rendering.value.sink.send(.rename("A"))
+    host.rendering.value.sink.send(.nothing)  // changes nothing: no step
+    host.rendering.value.pages[0].write("x")
+    #expect(host.history.map(\.number) == [0, 1, 2])
+    #expect(
+      host.history.map(\.cause) == [
+        "initial", #"rename("A") at Notebook"#, #"Write(text: "x") at Notebook/Page[intro]"#,
+      ])
+  }
+
+  @Test func aBatchOfSeveralActionsNamesTheOneNearestTheRoot() {
+    let host = host()
+    var isArmed = true
+    // Sent while the host publishes a rendering, so both are queued into one batch.
+    let observation = host.rendering.signal.observeValues { rendering in
+      guard isArmed else { return }
+      isArmed = false
+      rendering.pages[0].write("deep")
+      rendering.sink.send(.rename("top"))
+    }
+    host.rendering.value.shelf.move()
+    #expect(
+      host.history.map(\.cause).dropFirst() == [
+        "AnyWorkflowAction<Shelf> at Notebook/Shelf", #"rename("top") at Notebook (+1 more)"#,
+      ])
+    observation?.dispose()
+  }
+
+  @Test func theOldestStepsAreDroppedBeyondTheLimit() {
+    let host = host(limit: 3)
+    for title in ["A", "B", "C", "D"] { host.rendering.value.sink.send(.rename(title)) }
+    #expect(host.history.map(\.number) == [2, 3, 4])
+  }
+
+  @Test func undoPublishesThePreviousRenderingAndDropsTheLatestStep() {
+    let host = host()
+    host.rendering.value.sink.send(.rename("A"))
+    host.rendering.value.sink.send(.addPage("two"))
+    var published: [String] = []
+    let observation = host.rendering.signal.observeValues { published.append($0.summary) }
+    #expect(host.undo())
+    #expect(published == ["A [intro=] shelf 0 bookmark 1"])
+    #expect(host.history.map(\.number) == [0, 1])
+    #expect(host.undo())
+    #expect(host.rendering.value.title == "untitled")
+    #expect(!host.undo(), "the initial step has nothing before it")
+    // Numbering goes on from the step rewound to.
+    host.rendering.value.sink.send(.rename("B"))
+    #expect(host.history.map(\.number) == [0, 1])
+    #expect(host.history.map(\.cause) == ["initial", #"rename("B") at Notebook"#])
+    observation?.dispose()
+  }
+
+  @Test func rewindingToAStepThatIsNotKeptDoesNothing() {
+    let host = host()
+    host.rendering.value.sink.send(.rename("A"))
+    #expect(!host.rewind(toStep: 5))
+    #expect(!host.rewind(toStep: -1))
+    #expect(host.rendering.value.title == "A")
+    #expect(host.history.count == 2)
+  }
+
+  @Test func rewindingRestoresSnapshottableNodesAndStartsTheOthersFresh() {
+    let host = host()
+    host.rendering.value.shelf.move()
+    host.rendering.value.shelf.bookmark.turn()
+    host.rendering.value.sink.send(.rename("A"))
+    #expect(host.rewind(toStep: 2))
+    // Step 2 had the bookmark turned; the shelf does not opt in, so it starts over.
+    #expect(host.rendering.value.summary == "untitled [intro=] shelf 0 bookmark 2")
+  }
+
+  @Test func observersSeeTheRewindAsTheCauseOfItsRenderPass() {
+    let tracer = WorkflowTracer()
+    let host = host(observers: [tracer])
+    host.rendering.value.sink.send(.rename("A"))
+    host.undo()
+    #expect(
+      tracer.passes.map(\.cause) == [
+        .initial, .action(at: WorkflowNodePath(components: [.init(typeName: "Notebook", key: "")])),
+        .rewind(toStep: 0),
+      ])
+  }
+
+  @Test func rewindingTearsTheOldTreeDownAndStartsTheNewOne() {
+    let census = LeakCensus()
+    let events = Recorder<String>()
+    let host = WorkflowHost(
+      workflow: Shift(census: census, events: events),
+      configuration: RuntimeConfiguration(historyLimit: 5))
+    host.rendering.value.advance()
+    #expect(host.rendering.value.hour == 1)
+    events.removeAll()
+    let stale = host.rendering.value
+    #expect(host.undo())
+    #expect(host.rendering.value.hour == 0)
+    // The old tree's work ended before the new tree's started.
+    #expect(events.events == ["worker ended", "effect ended", "effect started", "worker started"])
+    #expect(census.leaked.sorted() == ["side-effect lifetime", "worker run"])
+    // A sink of the old tree falls silent.
+    stale.advance()
+    #expect(host.rendering.value.hour == 0)
+  }
+
+  @Test func aRewoundTreeIsReleasedWithItsHost() {
+    let census = LeakCensus()
+    var host: WorkflowHost<Shift>? = WorkflowHost(
+      workflow: Shift(census: census, events: Recorder()),
+      configuration: RuntimeConfiguration(historyLimit: 5))
+    host!.rendering.value.advance()
+    host!.undo()
+    host = nil
+    #expect(census.leaked.isEmpty, "still alive: \(census.leaked)")
+  }
+}
+
+/// A snapshottable workflow with a worker and a side effect whose runs a census tracks.
+private struct Shift: SnapshottableWorkflow {
+  var census: LeakCensus
+  var events: Recorder<String>
+
+  struct State: Codable {
+    var hour = 0
+  }
+
+  struct Rendering {
+    var hour: Int
+    var advance: () -> Void
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<Shift>) -> Rendering {
+    let (census, events) = (census, events)
+    context.runSideEffect(key: "effect") { lifetime in
+      census.track(lifetime, "side-effect lifetime")
+      events.record("effect started")
+      lifetime.observeEnded { events.record("effect ended") }
+    }
+    SignalProducer<Int, Never> { observer, lifetime in
+      let run = Tracked()
+      census.track(run, "worker run")
+      events.record("worker started")
+      lifetime.observeEnded {
+        withExtendedLifetime((observer, run)) { events.record("worker ended") }
+      }
+    }
+    .running(in: context, key: "worker") { _ in AnyWorkflowAction<Shift>.noAction }
+    let sink = context.makeSink(of: AnyWorkflowAction<Shift>.self)
+    return Rendering(
+      hour: state.hour,
+      advance: {
+        sink.send(
+          AnyWorkflowAction { state in
+            state.hour += 1; return nil
+          })
+      })
+  }
+}

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+import Workflow
+import WorkflowReactive
+
+@MainActor
+@Suite struct TracerTests {
+  private func path(_ components: (String, String)...) -> WorkflowNodePath {
+    WorkflowNodePath(components: components.map { .init(typeName: $0.0, key: $0.1) })
+  }
+
+  private func tracedCounters() -> (WorkflowHost<CounterList>, WorkflowTracer) {
+    let tracer = WorkflowTracer()
+    let host = WorkflowHost(workflow: CounterList(keys: ["a", "b"]), observers: [tracer])
+    return (host, tracer)
+  }
+
+  @Test func theInitialPassRendersEveryNodeFresh() {
+    let (_, tracer) = tracedCounters()
+    let pass = tracer.passes[0]
+    #expect(pass.number == 1 && pass.cause == .initial && pass.rendered)
+    #expect(pass.actions.isEmpty && pass.outputs.isEmpty)
+    #expect(
+      pass.renders == [
+        .init(path: path(("CounterList", "")), isReused: false),
+        .init(path: path(("CounterList", ""), ("Counter", "a")), isReused: false),
+        .init(path: path(("CounterList", ""), ("Counter", "b")), isReused: false),
+      ])
+  }
+
+  @Test func anActionPassRecordsTheChangeAndWhichNodesWereReused() {
+    let (host, tracer) = tracedCounters()
+    host.rendering.value["a"]!.sink.send(.increment)
+    let counterA = path(("CounterList", ""), ("Counter", "a"))
+    let pass = tracer.passes[1]
+    #expect(pass.cause == .action(at: counterA))
+    #expect(
+      pass.actions == [
+        .init(
+          path: counterA, action: "increment", changes: [.init(field: "", before: "0", after: "1")],
+          output: nil)
+      ])
+    #expect(pass.renders.map(\.isReused) == [false, false, true])
+    #expect(
+      pass.description == """
+        #2 action at CounterList/Counter[a]
+          action increment at CounterList/Counter[a]
+            state: 0 -> 1
+          rendered 2: CounterList, Counter[a]
+          reused 1: Counter[b]
+        """)
+  }
+
+  @Test func aStepThatChangesNothingIsRecordedWithItsOutputsAndNoRender() {
+    let (host, tracer) = tracedCounters()
+    host.rendering.value["b"]!.sink.send(.report)
+    let counterB = path(("CounterList", ""), ("Counter", "b"))
+    let pass = tracer.passes[1]
+    #expect(!pass.rendered && pass.renders.isEmpty)
+    #expect(pass.cause == .action(at: counterB))
+    #expect(
+      pass.actions.map(\.action) == [
+        "report", #"ChildOutput(key: "b", output: WorkflowTests.Counter.Output.reported(0))"#,
+      ])
+    #expect(
+      pass.actions.map(\.output) == [
+        "reported(0)", #"child("b", WorkflowTests.Counter.Output.reported(0))"#,
+      ])
+    #expect(pass.outputs.map(\.path) == [counterB, path(("CounterList", ""))])
+    #expect(tracer.totals == .init(passes: 1, freshRenders: 3, reusedRenders: 0))
+  }
+
+  @Test func onlyTheLastPassesAreKeptButAllAreCounted() {
+    let tracer = WorkflowTracer(capacity: 2)
+    let host = WorkflowHost(workflow: CounterList(keys: ["a"]), observers: [tracer])
+    for _ in 0..<3 { host.rendering.value["a"]!.sink.send(.increment) }
+    #expect(tracer.passes.map(\.number) == [3, 4])
+    #expect(tracer.totals == .init(passes: 4, freshRenders: 8, reusedRenders: 0))
+  }
+
+  @Test func eachCompletedPassIsHandedOnAsItEnds() {
+    let tracer = WorkflowTracer()
+    var handed: [Int] = []
+    tracer.passDidComplete = { handed.append($0.number) }
+    let host = WorkflowHost(workflow: Counter(), observers: [tracer])
+    host.rendering.value.sink.send(.increment)
+    host.rendering.value.sink.send(.nothing)
+    #expect(handed == [1, 2, 3])
+  }
+
+  @Test func aPassSurvivesAJSONRoundTrip() throws {
+    let (host, tracer) = tracedCounters()
+    host.rendering.value["a"]!.sink.send(.increment)
+    host.rendering.value["b"]!.sink.send(.report)
+    for pass in tracer.passes {
+      let line = try JSONEncoder().encode(pass)
+      #expect(!line.contains(UInt8(ascii: "\n")), "one pass is one JSON line")
+      #expect(try JSONDecoder().decode(RenderPassTrace.self, from: line) == pass)
+    }
+  }
+
+  @Test func aWorkerOutputIsTheCauseOfThePassItStarts() {
+    let tracer = WorkflowTracer()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let host = WorkflowHost(workflow: Listener(values: signal), observers: [tracer])
+    input.send(value: 4)
+    #expect(host.rendering.value == 4)
+    let worker = path(("Listener", ""), ("WorkerWorkflow<ProducerWorker<Int>>", ""))
+    #expect(tracer.passes.last?.cause == .workerOutput(at: worker))
+  }
+
+  @Test func changesAreReportedFieldByFieldThroughNestedStructs() {
+    let tracer = WorkflowTracer()
+    let host = WorkflowHost(workflow: Form(), observers: [tracer])
+    host.rendering.value.send(
+      AnyWorkflowAction { state in
+        state.address.city = "Oslo"
+        state.tags.append("new")
+        return nil
+      })
+    host.rendering.value.send(
+      AnyWorkflowAction { state in
+        state.mode = .editing(2)
+        return nil
+      })
+    host.rendering.value.send(AnyWorkflowAction { _ in nil })
+    let changes = tracer.passes.dropFirst().map(\.actions).map { $0[0].changes }
+    #expect(
+      changes == [
+        [
+          .init(field: "address.city", before: #""Bergen""#, after: #""Oslo""#),
+          .init(field: "tags", before: "[]", after: #"["new"]"#),
+        ],
+        [.init(field: "mode", before: "viewing", after: "editing(2)")],
+        [],
+      ])
+  }
+}
+
+/// Renders the last value of a signal, run as a worker.
+private struct Listener: Workflow {
+  var values: Signal<Int, Never>
+
+  func makeInitialState() -> Int { 0 }
+
+  func render(state: Int, context: RenderContext<Listener>) -> Int {
+    SignalProducer(values).running(in: context) { value in
+      AnyWorkflowAction { state in
+        state = value; return nil
+      }
+    }
+    return state
+  }
+}
+
+/// A workflow with a nested struct, a collection and an enum in its state.
+private struct Form: Workflow {
+  struct Address: Equatable {
+    var street = "Main"
+    var city = "Bergen"
+  }
+
+  enum Mode: Equatable {
+    case viewing
+    case editing(Int)
+  }
+
+  struct State: Equatable {
+    var address = Address()
+    var tags: [String] = []
+    var mode = Mode.viewing
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<Form>) -> Sink<AnyWorkflowAction<Form>> {
+    context.makeSink(of: AnyWorkflowAction<Form>.self)
+  }
+}
