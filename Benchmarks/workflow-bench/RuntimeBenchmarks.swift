@@ -9,7 +9,8 @@ enum RuntimeBenchmarks {
   static var scenarios: [Scenario] {
     [
       oneWorkflow, thousandChildren(partial: true), chain(partial: true), toggle, hostCreation,
-      thousandChildren(partial: false), chain(partial: false), memoryPerNode,
+      thousandChildren(partial: false), chain(partial: false), memoryPerNode, traced,
+      withHistory, snapshot, restore,
     ]
   }
 
@@ -112,6 +113,67 @@ enum RuntimeBenchmarks {
         isCorrect: built.allSatisfy { $0.rendering.value.count == childCount })
     })
 
+  /// T1: R2 with a ``WorkflowTracer`` attached: what tracing every pass costs.
+  private static let traced = Scenario(
+    id: "T1", title: "R2 with a WorkflowTracer attached (1,001 nodes traced per pass); per action",
+    target: nil,
+    kind: .time(operations: childActions) {
+      let tracer = WorkflowTracer(capacity: 10)
+      let host = WorkflowHost(workflow: FanOutWorkflow(keys: keys), observers: [tracer])
+      return Scenario.Trial(
+        run: {
+          for index in 0..<childActions {
+            host.rendering.value[index % childCount].increment.send(.increment)
+          }
+        },
+        check: { tracer.totals.passes == childActions + 1 })
+    })
+
+  /// H1: R1 with a history: a snapshot of the (one-node) tree per action.
+  private static let withHistory = Scenario(
+    id: "H1", title: "R1 with a history of 100 steps (one snapshot per action); per action",
+    target: nil,
+    kind: .time(operations: childActions * 10) {
+      let host = WorkflowHost(
+        workflow: CounterWorkflow(), configuration: RuntimeConfiguration(historyLimit: 100))
+      return Scenario.Trial(
+        run: {
+          for _ in 0..<childActions * 10 { host.rendering.value.increment.send(.increment) }
+        },
+        check: { host.rendering.value.value == childActions * 10 && host.history.count == 100 })
+    })
+
+  /// P1: a snapshot of R2's tree, every node snapshottable.
+  private static let snapshot = Scenario(
+    id: "P1", title: "snapshot of R2's tree (1,001 nodes, 1,000 with state); per snapshot",
+    target: nil,
+    kind: .time(operations: toggles) {
+      let host = WorkflowHost(workflow: FanOutWorkflow(keys: keys))
+      var taken: [WorkflowSnapshot] = []
+      return Scenario.Trial(
+        run: { for _ in 0..<toggles { taken.append(try! host.snapshot()) } },
+        check: { taken.count == toggles && taken[0].root.children.count == childCount })
+    })
+
+  /// P2: a host for R2's tree restored from P1's snapshot.
+  private static let restore = Scenario(
+    id: "P2", title: "create a host for R2's tree restoring all 1,000 states; per host",
+    target: nil,
+    kind: .time(operations: toggles) {
+      let source = WorkflowHost(workflow: FanOutWorkflow(keys: keys))
+      source.rendering.value[7].increment.send(.increment)
+      let saved = try! source.snapshot()
+      var built: [WorkflowHost<FanOutWorkflow>] = []
+      built.reserveCapacity(toggles)
+      return Scenario.Trial(
+        run: {
+          for _ in 0..<toggles {
+            built.append(WorkflowHost(workflow: FanOutWorkflow(keys: keys), restoringFrom: saved))
+          }
+        },
+        check: { built.allSatisfy { $0.rendering.value[7].value == 1 } })
+    })
+
   private static func configuration(partial: Bool) -> RuntimeConfiguration {
     RuntimeConfiguration(isPartialRenderingEnabled: partial)
   }
@@ -120,7 +182,9 @@ enum RuntimeBenchmarks {
 // MARK: Workflows
 
 /// R1's workflow: a counter whose rendering is its value and a sink that increments it.
-struct CounterWorkflow: Workflow, Equatable {
+///
+/// Snapshottable for P1 and P2; that costs the other rows nothing.
+struct CounterWorkflow: SnapshottableWorkflow, Equatable {
   typealias State = Int
 
   struct Rendering {

@@ -48,14 +48,15 @@ struct StateCoder<State> {
 private func makeStateCoder<S: SnapshottableWorkflow, State>(
   _: S.Type, state _: State.Type
 ) -> StateCoder<State> {
+  // One encoder and decoder per workflow type, reused: the runtime is confined to the main
+  // thread, and making them per node was a good part of a snapshot's cost.
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  let decoder = JSONDecoder()
   // State and S.State are the same type here; the casts only tell the compiler so.
-  StateCoder(
-    encode: { state in
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      return try encoder.encode(state as! S.State)
-    },
-    decode: { data in try JSONDecoder().decode(S.State.self, from: data) as! State })
+  return StateCoder(
+    encode: { state in try encoder.encode(state as! S.State) },
+    decode: { data in try decoder.decode(S.State.self, from: data) as! State })
 }
 
 /// Returns `==` for `T` when `T` is `Equatable`, checked once with a dynamic cast.
