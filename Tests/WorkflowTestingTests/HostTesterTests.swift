@@ -38,6 +38,17 @@ import WorkflowTesting
     #expect(tester.host == nil)
   }
 
+  @Test func startsFromASnapshot() async throws {
+    let source = WorkflowHost(workflow: SavedCounter())
+    source.rendering.value.send(
+      AnyWorkflowAction { state in
+        state = 5; return nil
+      })
+    let tester = WorkflowHostTester(workflow: SavedCounter(), restoringFrom: try source.snapshot())
+    #expect(tester.rendering.count == 5)
+    tester.finish()
+  }
+
   @Test func awaitsARenderingThatSatisfiesACondition() async {
     let tester = WorkflowHostTester(workflow: CounterWorkflow())
     tester.send { screen in
@@ -124,5 +135,21 @@ private struct EndedWorkerWorkflow: Workflow {
       }
     }
     return state
+  }
+}
+
+/// A counter whose state is saved in snapshots.
+private struct SavedCounter: SnapshottableWorkflow {
+  struct Rendering {
+    var count: Int
+    var sink: Sink<AnyWorkflowAction<SavedCounter>>
+
+    func send(_ action: AnyWorkflowAction<SavedCounter>) { sink.send(action) }
+  }
+
+  func makeInitialState() -> Int { 0 }
+
+  func render(state: Int, context: RenderContext<SavedCounter>) -> Rendering {
+    Rendering(count: state, sink: context.makeSink(of: AnyWorkflowAction<SavedCounter>.self))
   }
 }

@@ -45,16 +45,20 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
   ///   - scheduler: The virtual-time scheduler; a new one by default.
   ///   - exhaustive: Whether every rendering and output must be asserted; `true` by default.
   ///   - configuration: How the host schedules render passes.
+  ///   - snapshot: Saved states the tree starts from, as in
+  ///     ``WorkflowHost/init(workflow:restoringFrom:observers:configuration:)``.
   ///   - makeWorkflow: Builds the root workflow, usually handing it the scheduler.
   public init(
     scheduler: TestScheduler = TestScheduler(),
     exhaustive: Bool = true,
     configuration: RuntimeConfiguration = .default,
+    restoringFrom snapshot: WorkflowSnapshot? = nil,
     makeWorkflow: (TestScheduler) -> WorkflowType
   ) {
     self.scheduler = scheduler
     isExhaustive = exhaustive
-    let host = WorkflowHost(workflow: makeWorkflow(scheduler), configuration: configuration)
+    let host = WorkflowHost(
+      workflow: makeWorkflow(scheduler), restoringFrom: snapshot, configuration: configuration)
     self.host = host
     let renderings = host.rendering.signal.observeValues { [weak self] rendering in
       self?.pendingRenderings.append(rendering)
@@ -72,15 +76,17 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
   ///   - scheduler: The virtual-time scheduler the workflow runs its timed work on.
   ///   - exhaustive: Whether every rendering and output must be asserted; `true` by default.
   ///   - configuration: How the host schedules render passes.
+  ///   - snapshot: Saved states the tree starts from.
   public convenience init(
     workflow: WorkflowType,
     scheduler: TestScheduler = TestScheduler(),
     exhaustive: Bool = true,
-    configuration: RuntimeConfiguration = .default
+    configuration: RuntimeConfiguration = .default,
+    restoringFrom snapshot: WorkflowSnapshot? = nil
   ) {
     self.init(
       scheduler: scheduler, exhaustive: exhaustive, configuration: configuration,
-      makeWorkflow: { _ in workflow })
+      restoringFrom: snapshot, makeWorkflow: { _ in workflow })
   }
 
   isolated deinit {

@@ -77,6 +77,40 @@ import WorkflowReactive
     observation?.dispose()
   }
 
+  @Test func aNewRootWorkflowIsAStepOfItsOwn() {
+    let host = host()
+    host.update(workflow: Notebook(log: Recorder()))
+    #expect(host.history.map(\.cause) == ["initial", "workflow update"])
+  }
+
+  @Test func aNegativeLimitTraps() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = RuntimeConfiguration(historyLimit: -1)
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("historyLimit -1 is negative; pass 0 to keep no history"))
+    }
+  }
+
+  @Test func rewindingDuringRenderTraps() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let box = HostBox()
+        let host = WorkflowHost(
+          workflow: RewindsInRender(box: box),
+          configuration: RuntimeConfiguration(historyLimit: 5))
+        box.host = host
+        host.rendering.value.send(
+          AnyWorkflowAction { state in
+            state = true; return nil
+          })
+      }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("rewind(toStep:) was called during render"))
+    }
+  }
+
   @Test func rewindingToAStepThatIsNotKeptDoesNothing() {
     let host = host()
     host.rendering.value.sink.send(.rename("A"))
@@ -181,5 +215,25 @@ private struct Shift: SnapshottableWorkflow {
             state.hour += 1; return nil
           })
       })
+  }
+}
+
+/// Lets a workflow reach its own host, to misuse it.
+@MainActor
+private final class HostBox {
+  var host: WorkflowHost<RewindsInRender>?
+}
+
+/// Rewinds its own host from `render` once its state is set: a programmer error.
+private struct RewindsInRender: Workflow {
+  let box: HostBox
+
+  func makeInitialState() -> Bool { false }
+
+  func render(state: Bool, context: RenderContext<RewindsInRender>) -> Sink<
+    AnyWorkflowAction<RewindsInRender>
+  > {
+    if state { MainActor.assumeIsolated { _ = box.host?.rewind(toStep: 0) } }
+    return context.makeSink(of: AnyWorkflowAction<RewindsInRender>.self)
   }
 }
