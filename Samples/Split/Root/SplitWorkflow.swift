@@ -6,8 +6,9 @@ import Workflow
 /// The split app: a planet list and the selected planet's details, side by side.
 ///
 /// Teaches sibling communication through the parent: each pane's output is mapped into an
-/// action on this workflow's state, and both panes are rendered from that state.
-public struct SplitWorkflow: Workflow {
+/// action on this workflow's state, and both panes are rendered from that state. The selection
+/// and the stars are saved in snapshots; the panes hold no state.
+public struct SplitWorkflow: SnapshottableWorkflow {
   /// The planets browsed.
   public var planets: [Planet]
 
@@ -20,7 +21,7 @@ public struct SplitWorkflow: Workflow {
   // MARK: State
 
   /// The selection and the starred planets.
-  public struct State: Equatable, CustomStringConvertible {
+  public struct State: Codable, Equatable, CustomStringConvertible {
     /// The index of the selected planet.
     public var selection = 0
     /// The names of the starred planets.
@@ -68,11 +69,13 @@ public struct SplitWorkflow: Workflow {
 
   /// Renders both panes side by side.
   public func render(state: State, context: RenderContext<SplitWorkflow>) -> SplitScreen {
+    // A restored selection may point past a shorter list of planets; show the first one then.
+    let selection = planets.indices.contains(state.selection) ? state.selection : 0
     let list = PlanetListWorkflow(
-      planets: planets, selection: state.selection, favourites: state.favourites
+      planets: planets, selection: selection, favourites: state.favourites
     )
     .rendered(in: context, key: "list") { Action.list($0) }
-    let planet = planets[state.selection]
+    let planet = planets[selection]
     var detail = PlanetDetailWorkflow(
       planet: planet, isFavourite: state.favourites.contains(planet.name)
     )
