@@ -39,7 +39,7 @@ import WorkflowTesting
       .assertStateModifications { state in
         state.todos = [Todo(id: 1, title: "bread")]
         state.nextID = 2
-          }
+      }
   }
 
   @Test func hostAddsAndTogglesThroughTheScreens() async {

@@ -48,6 +48,7 @@ public struct SplitWorkflow: SnapshottableWorkflow {
 
     func apply(toState state: inout State, context: ApplyContext<SplitWorkflow>) -> Never? {
       let count = context.workflow.planets.count
+      let current = context.workflow.shownSelection(in: state)
       state.message = nil
       switch self {
       case .list(.select(let index)):
@@ -57,9 +58,9 @@ public struct SplitWorkflow: SnapshottableWorkflow {
       case .detail(.toggleFavourite(let name)):
         if state.favourites.remove(name) == nil { state.favourites.insert(name) }
       case .detail(.next):
-        state.selection = (state.selection + 1) % count
+        state.selection = (current + 1) % count
       case .detail(.previous):
-        state.selection = (state.selection + count - 1) % count
+        state.selection = (current + count - 1) % count
       }
       return nil
     }
@@ -67,10 +68,15 @@ public struct SplitWorkflow: SnapshottableWorkflow {
 
   // MARK: Rendering
 
+  /// The index of the planet shown: the selection, or the first planet when a restored
+  /// selection points past a shorter list.
+  func shownSelection(in state: State) -> Int {
+    planets.indices.contains(state.selection) ? state.selection : 0
+  }
+
   /// Renders both panes side by side.
   public func render(state: State, context: RenderContext<SplitWorkflow>) -> SplitScreen {
-    // A restored selection may point past a shorter list of planets; show the first one then.
-    let selection = planets.indices.contains(state.selection) ? state.selection : 0
+    let selection = shownSelection(in: state)
     let list = PlanetListWorkflow(
       planets: planets, selection: selection, favourites: state.favourites
     )
