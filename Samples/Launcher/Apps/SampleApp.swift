@@ -26,7 +26,7 @@ public enum SampleApp: String, CaseIterable, Codable, Sendable {
   public var summary: String {
     switch self {
     case .tictactoe: "sign-in worker, then the game; a modal before quitting"
-    case .todo: "back stack of list and editor; keyed rows; a snapshottable state"
+    case .todo: "back stack of list and editor; keyed rows; saved as a snapshot"
     case .timers: "keyed children, each with a timer worker ticking live"
     case .split: "two sibling panes talking through their parent"
     case .search: "a debounced worker restarted on every query change"
