@@ -32,4 +32,16 @@ import Workflow
     restored.rendering.value.run("next")
     #expect(restored.rendering.value.title == "Planets | Venus")
   }
+
+  @Test func starsAreSavedInNameOrder() throws {
+    let host = WorkflowHost(workflow: SplitWorkflow())
+    for planet in ["venus", "mars", "earth", "saturn", "jupiter"] {
+      host.rendering.value.run("select \(planet)")
+      host.rendering.value.run("star")
+    }
+    let state = try #require(try host.snapshot().root.state)
+    #expect(
+      String(decoding: state, as: UTF8.self)
+        == #"{"favourites":["Earth","Jupiter","Mars","Saturn","Venus"],"selection":4}"#)
+  }
 }

@@ -12,7 +12,7 @@ import Workflow
     host.rendering.value.screens[0] as! TodoListScreen
   }
 
-  @Test func startsEmptyWithoutAFile() {
+  @Test func startsWithAnEmptyList() {
     let host = WorkflowHost(workflow: TodoWorkflow())
     #expect(list(host).rows.isEmpty)
     #expect(host.rendering.value.text.contains("Nothing to do."))

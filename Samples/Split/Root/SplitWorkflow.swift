@@ -90,3 +90,20 @@ public struct SplitWorkflow: SnapshottableWorkflow {
     return SplitScreen(left: list, right: detail, leftFraction: 0.4)
   }
 }
+
+extension SplitWorkflow.State {
+  private enum CodingKeys: String, CodingKey {
+    case selection
+    case favourites
+    case message
+  }
+
+  /// Saves the state with the starred names sorted, so equal states save the same JSON (a
+  /// set's order changes from run to run).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(selection, forKey: .selection)
+    try container.encode(favourites.sorted(), forKey: .favourites)
+    try container.encodeIfPresent(message, forKey: .message)
+  }
+}
