@@ -86,7 +86,7 @@ package.targets += [
   ),
   .target(
     name: "SampleTestSupport",
-    dependencies: ["TerminalUI"],
+    dependencies: ["TerminalUI", "Workflow"],
     path: "Tests/SampleTestSupport"
   ),
 ]

@@ -10,19 +10,14 @@ import WorkflowTesting
 
 @MainActor
 @Suite struct TodoWorkflowTestingTests {
-  let folder = TemporaryFolder()
-
-  @Test func changedListSavesAndARowOpensTheEditor() {
-    let store = folder.store
+  @Test func aRowOpensTheEditor() {
     let milk = Todo(id: 1, title: "milk")
     var state = TodoWorkflow.State()
     state.todos = [milk]
     state.nextID = 2
-    state.revision = 1
     let stubRow = TodoRow(line: "stub", onToggle: {}, onDelete: {}, onOpen: {})
-    TodoWorkflow(store: store)
+    TodoWorkflow()
       .renderTester(initialState: state)
-      .expectWorker(SaveTodosWorker(revision: 1, todos: [milk], store: store))
       .expectWorkflow(
         type: TodoRowWorkflow.self, key: "1", producingRendering: stubRow, producingOutput: .open
       ) { row in
@@ -36,7 +31,7 @@ import WorkflowTesting
   }
 
   @Test func addFromTheListScreenAppendsATodo() {
-    TodoWorkflow(store: folder.store)
+    TodoWorkflow()
       .renderTester()
       .render { screen in
         (screen.screens[0] as! TodoListScreen).onAdd("bread")
@@ -44,21 +39,17 @@ import WorkflowTesting
       .assertStateModifications { state in
         state.todos = [Todo(id: 1, title: "bread")]
         state.nextID = 2
-        state.revision = 1
       }
   }
 
   @Test func hostAddsAndTogglesThroughTheScreens() async {
-    let tester = WorkflowHostTester(workflow: TodoWorkflow(store: folder.store))
+    let tester = WorkflowHostTester(workflow: TodoWorkflow())
     tester.send { ($0.screens[0] as! TodoListScreen).onAdd("milk") }
     let added = await tester.awaitNextRendering()
     #expect((added?.screens[0] as? TodoListScreen)?.rows.map(\.line) == ["1. [ ] milk"])
     tester.send { ($0.screens[0] as! TodoListScreen).rows[0].onToggle() }
     let toggled = await tester.awaitNextRendering()
     #expect((toggled?.screens[0] as? TodoListScreen)?.rows.map(\.line) == ["1. [x] milk"])
-    #expect(folder.store.load() == .loaded([Todo(id: 1, title: "milk", isDone: true)]))
-    // The save worker stays rendered while the list has changes, but its work has ended, so
-    // finish() has nothing to report.
     tester.finish()
   }
 }

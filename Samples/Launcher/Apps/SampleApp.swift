@@ -10,7 +10,7 @@ import Todo
 import Workflow
 
 /// The sample apps the launcher can run.
-public enum SampleApp: String, CaseIterable, Sendable {
+public enum SampleApp: String, CaseIterable, Codable, Sendable {
   /// Sign in, then tic-tac-toe.
   case tictactoe
   /// A todo list saved to a file.
@@ -26,7 +26,7 @@ public enum SampleApp: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .tictactoe: "sign-in worker, then the game; a modal before quitting"
-    case .todo: "back stack of list and editor; keyed rows; saved to a file"
+    case .todo: "back stack of list and editor; keyed rows; saved as a snapshot"
     case .timers: "keyed children, each with a timer worker ticking live"
     case .split: "two sibling panes talking through their parent"
     case .search: "a debounced worker restarted on every query change"
@@ -39,7 +39,7 @@ public enum SampleApp: String, CaseIterable, Sendable {
     case .tictactoe:
       TicTacToeWorkflow(environment: environment).mapRendering { $0 }
     case .todo:
-      TodoWorkflow(store: TodoStore(environment: environment)).mapRendering { $0 }
+      TodoWorkflow().mapRendering { $0 }
     case .timers:
       TimersWorkflow(environment: environment).mapRendering { $0 }
     case .split:

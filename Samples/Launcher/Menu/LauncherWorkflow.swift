@@ -7,8 +7,9 @@ import Workflow
 /// The `samples` launcher: a menu that runs the chosen app as a child workflow.
 ///
 /// `menu` stops rendering the app, so the runtime tears its subtree down and its state is
-/// gone; opening it again starts it afresh.
-public struct LauncherWorkflow: Workflow {
+/// gone; opening it again starts it afresh. Which app is open is saved in snapshots, and the
+/// running app's own state below it, so a restored launcher reopens the app where it was.
+public struct LauncherWorkflow: SnapshottableWorkflow {
   /// What the apps get from the outside world.
   public var environment: SampleEnvironment
 
@@ -20,7 +21,7 @@ public struct LauncherWorkflow: Workflow {
   // MARK: State
 
   /// The menu, or the app running.
-  public enum State: Equatable, CustomStringConvertible {
+  public enum State: Codable, Equatable, CustomStringConvertible {
     /// Showing the menu; `message` says why the last choice was refused.
     case menu(message: String?)
     /// Running an app.

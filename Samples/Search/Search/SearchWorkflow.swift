@@ -8,7 +8,9 @@ import WorkflowReactive
 ///
 /// While the query differs from the query of the results shown, a ``SearchWorker`` runs for
 /// it; changing the query again before the quiet interval ends replaces (and cancels) it.
-public struct SearchWorkflow: Workflow {
+/// The query and the results shown are saved in snapshots; a search pending when the snapshot
+/// was taken runs again after the restore.
+public struct SearchWorkflow: SnapshottableWorkflow {
   /// The words searched.
   public var words: [String]
   /// How long the query must stay unchanged before the search runs.
@@ -38,7 +40,7 @@ public struct SearchWorkflow: Workflow {
   // MARK: State
 
   /// The query and the results last found.
-  public struct State: Equatable, CustomStringConvertible {
+  public struct State: Codable, Equatable, CustomStringConvertible {
     /// What the user is searching for.
     public var query = ""
     /// The ranked results, for ``resultsQuery``.

@@ -7,7 +7,7 @@ import Workflow
 ///
 /// Moving to the next planet is a request to the parent, which changes the selection that both
 /// panes are rendered from.
-public struct PlanetDetailWorkflow: Workflow {
+public struct PlanetDetailWorkflow: Workflow, Equatable {
   /// The planet shown.
   public var planet: Planet
   /// Whether it is starred.

@@ -8,7 +8,7 @@ import Workflow
 ///
 /// It holds no state: what is selected and starred comes from the parent, and a choice goes
 /// back up as output. It never talks to the detail pane.
-public struct PlanetListWorkflow: Workflow {
+public struct PlanetListWorkflow: Workflow, Equatable {
   /// The planets listed.
   public var planets: [Planet]
   /// The index of the selected planet.

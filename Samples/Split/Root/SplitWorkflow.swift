@@ -6,8 +6,9 @@ import Workflow
 /// The split app: a planet list and the selected planet's details, side by side.
 ///
 /// Teaches sibling communication through the parent: each pane's output is mapped into an
-/// action on this workflow's state, and both panes are rendered from that state.
-public struct SplitWorkflow: Workflow {
+/// action on this workflow's state, and both panes are rendered from that state. The selection
+/// and the stars are saved in snapshots; the panes hold no state.
+public struct SplitWorkflow: SnapshottableWorkflow {
   /// The planets browsed.
   public var planets: [Planet]
 
@@ -20,7 +21,7 @@ public struct SplitWorkflow: Workflow {
   // MARK: State
 
   /// The selection and the starred planets.
-  public struct State: Equatable, CustomStringConvertible {
+  public struct State: Codable, Equatable, CustomStringConvertible {
     /// The index of the selected planet.
     public var selection = 0
     /// The names of the starred planets.
@@ -47,6 +48,7 @@ public struct SplitWorkflow: Workflow {
 
     func apply(toState state: inout State, context: ApplyContext<SplitWorkflow>) -> Never? {
       let count = context.workflow.planets.count
+      let current = context.workflow.shownSelection(in: state)
       state.message = nil
       switch self {
       case .list(.select(let index)):
@@ -56,9 +58,9 @@ public struct SplitWorkflow: Workflow {
       case .detail(.toggleFavourite(let name)):
         if state.favourites.remove(name) == nil { state.favourites.insert(name) }
       case .detail(.next):
-        state.selection = (state.selection + 1) % count
+        state.selection = (current + 1) % count
       case .detail(.previous):
-        state.selection = (state.selection + count - 1) % count
+        state.selection = (current + count - 1) % count
       }
       return nil
     }
@@ -66,18 +68,42 @@ public struct SplitWorkflow: Workflow {
 
   // MARK: Rendering
 
+  /// The index of the planet shown: the selection, or the first planet when a restored
+  /// selection points past a shorter list.
+  func shownSelection(in state: State) -> Int {
+    planets.indices.contains(state.selection) ? state.selection : 0
+  }
+
   /// Renders both panes side by side.
   public func render(state: State, context: RenderContext<SplitWorkflow>) -> SplitScreen {
+    let selection = shownSelection(in: state)
     let list = PlanetListWorkflow(
-      planets: planets, selection: state.selection, favourites: state.favourites
+      planets: planets, selection: selection, favourites: state.favourites
     )
     .rendered(in: context, key: "list") { Action.list($0) }
-    let planet = planets[state.selection]
+    let planet = planets[selection]
     var detail = PlanetDetailWorkflow(
       planet: planet, isFavourite: state.favourites.contains(planet.name)
     )
     .rendered(in: context, key: "detail") { Action.detail($0) }
     if let message = state.message { detail.body += ["", message] }
     return SplitScreen(left: list, right: detail, leftFraction: 0.4)
+  }
+}
+
+extension SplitWorkflow.State {
+  private enum CodingKeys: String, CodingKey {
+    case selection
+    case favourites
+    case message
+  }
+
+  /// Saves the state with the starred names sorted, so equal states save the same JSON (a
+  /// set's order changes from run to run).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(selection, forKey: .selection)
+    try container.encode(favourites.sorted(), forKey: .favourites)
+    try container.encodeIfPresent(message, forKey: .message)
   }
 }

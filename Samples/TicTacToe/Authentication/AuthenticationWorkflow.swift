@@ -7,7 +7,8 @@ import WorkflowReactive
 ///
 /// Each check runs as an ``AuthenticationWorker`` while the state says it is in flight; when
 /// the state moves on (an answer arrived, or the user went back) the worker is torn down.
-public struct AuthenticationWorkflow: Workflow {
+/// The step is saved in snapshots, except a password (see `AuthenticationWorkflow+Snapshot`).
+public struct AuthenticationWorkflow: SnapshottableWorkflow {
   /// The workflow signs a user in and outputs the session.
   public typealias Output = Session
 

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// One of the two players: X moves first.
-public enum Player: String, Equatable, Sendable, CustomStringConvertible {
+///
+/// Players are saved by their mark, and as dictionary keys too (`{"X": 2}`), so a saved score
+/// reads naturally.
+public enum Player: String, Codable, CodingKeyRepresentable, Equatable, Sendable,
+  CustomStringConvertible
+{
   /// The first player.
   case x = "X"
   /// The second player.
@@ -62,5 +67,26 @@ public struct Board: Equatable, Sendable {
         return squares[index]?.description ?? String(index + 1)
       }.joined(separator: " | ")
     }
+  }
+}
+
+extension Board: Codable {
+  /// Reads a board saved as its nine squares; any other number of squares fails to decode, so
+  /// a damaged snapshot entry is skipped instead of making a board that cannot be indexed.
+  public init(from decoder: any Decoder) throws {
+    let squares = try decoder.singleValueContainer().decode([Player?].self)
+    guard squares.count == 9 else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a board has 9 squares, not \(squares.count)"))
+    }
+    self.squares = squares
+  }
+
+  /// Writes the nine squares, row by row, `null` for an empty one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(squares)
   }
 }

@@ -7,7 +7,7 @@ import Workflow
 ///
 /// The game itself is a ``TakeTurnsWorkflow`` child. While the quit confirmation is shown the
 /// child keeps being rendered under the same key, so saying "no" returns to the same board.
-public struct RunGameWorkflow: Workflow {
+public struct RunGameWorkflow: SnapshottableWorkflow, Equatable {
   /// The signed-in user's email, shown on the new-game screen.
   public var email: String
 
@@ -25,9 +25,9 @@ public struct RunGameWorkflow: Workflow {
   // MARK: State
 
   /// The step the user is on, with the players' names.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     /// Where the user is.
-    public enum Step: Equatable {
+    public enum Step: String, Codable, Equatable {
       /// Choosing names.
       case newGame
       /// Playing.

@@ -6,7 +6,7 @@ import Workflow
 ///
 /// The board and whose turn it is live in this workflow's state; the parent hears only that the
 /// players want to leave, and whether a game was in progress at that moment.
-public struct TakeTurnsWorkflow: Workflow {
+public struct TakeTurnsWorkflow: SnapshottableWorkflow, Equatable {
   /// The name of the player with X.
   public var playerX: String
   /// The name of the player with O.
@@ -27,7 +27,7 @@ public struct TakeTurnsWorkflow: Workflow {
   // MARK: State
 
   /// The board, whose turn it is, and the score so far.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     /// The current board.
     public var board = Board()
     /// Whose turn it is.
@@ -112,5 +112,4 @@ public struct TakeTurnsWorkflow: Workflow {
       onPlayAgain: { sink.send(.playAgain) },
       onQuit: { sink.send(.quit) })
   }
-
 }

@@ -7,8 +7,10 @@ import Workflow
 /// The tic-tac-toe app: sign in, then play; signing out returns to the sign-in form.
 ///
 /// Teaches a state machine at the root that swaps one child workflow for another, a worker
-/// with a delay, and a modal over a running child.
-public struct TicTacToeWorkflow: Workflow {
+/// with a delay, and a modal over a running child. Every step saves its state in snapshots:
+/// who is signed in here, the sign-in step in ``AuthenticationWorkflow``, the names and the
+/// screen in ``RunGameWorkflow``, and the board, turn and score in ``TakeTurnsWorkflow``.
+public struct TicTacToeWorkflow: SnapshottableWorkflow {
   /// The clock and folders the app uses.
   public var environment: SampleEnvironment
 
@@ -23,7 +25,7 @@ public struct TicTacToeWorkflow: Workflow {
   // MARK: State
 
   /// Whether a user is signed in.
-  public enum State: Equatable {
+  public enum State: Codable, Equatable {
     /// Nobody is signed in.
     case signedOut
     /// A user is signed in.

@@ -7,7 +7,13 @@ import WorkflowReactive
 ///
 /// The ticking is a ``TickWorker`` rendered only while the countdown runs: pausing simply stops
 /// rendering it, and the runtime cancels its timer.
-public struct CountdownWorkflow: Workflow {
+///
+/// The time left and the running flag are saved in snapshots. A countdown restored while
+/// running keeps running from the saved time left: the time the app was closed does not count
+/// (the scheduler's instants mean nothing to another process), and the second that was under
+/// way when the snapshot was taken starts over, so the next tick comes a full second after the
+/// restore. Undo in the terminal host rebuilds the tree the same way.
+public struct CountdownWorkflow: SnapshottableWorkflow {
   /// The countdown's name, shown and used in commands.
   public var name: String
   /// The whole time, in seconds.
@@ -36,7 +42,7 @@ public struct CountdownWorkflow: Workflow {
   // MARK: State
 
   /// The time left and whether it is running.
-  public struct State: Equatable, CustomStringConvertible {
+  public struct State: Codable, Equatable, CustomStringConvertible {
     /// Seconds left.
     public var remaining: Int
     /// Whether it is counting down.
@@ -107,6 +113,15 @@ public struct CountdownWorkflow: Workflow {
     let minutes = seconds / 60
     let rest = seconds % 60
     return "\(minutes):\(rest < 10 ? "0" : "")\(rest)"
+  }
+}
+
+extension CountdownWorkflow: Equatable {
+  /// Whether two countdowns have the same name and length and tick on the same scheduler.
+  ///
+  /// Lets a countdown that did not change reuse its rendering while a sibling ticks.
+  public static func == (lhs: CountdownWorkflow, rhs: CountdownWorkflow) -> Bool {
+    lhs.name == rhs.name && lhs.seconds == rhs.seconds && lhs.scheduler === rhs.scheduler
   }
 }
 

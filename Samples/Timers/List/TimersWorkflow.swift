@@ -7,8 +7,9 @@ import WorkflowReactive
 /// The timers app: several named countdowns, each a keyed child with its own tick worker.
 ///
 /// The list owns only the names and lengths; each countdown's time and running flag live in its
-/// child, so adding or removing one leaves the others ticking undisturbed.
-public struct TimersWorkflow: Workflow {
+/// child, so adding or removing one leaves the others ticking undisturbed. Both levels are
+/// saved in snapshots: the list here, the time left of each countdown in its child.
+public struct TimersWorkflow: SnapshottableWorkflow {
   /// The clock the countdowns tick on.
   public var environment: SampleEnvironment
 
@@ -23,7 +24,7 @@ public struct TimersWorkflow: Workflow {
   // MARK: State
 
   /// One countdown in the list.
-  public struct Entry: Equatable, Sendable {
+  public struct Entry: Codable, Equatable, Sendable {
     /// Its name, unique in the list.
     public var name: String
     /// Its length in seconds.
@@ -31,7 +32,7 @@ public struct TimersWorkflow: Workflow {
   }
 
   /// The countdowns and a message.
-  public struct State: Equatable, CustomStringConvertible {
+  public struct State: Codable, Equatable, CustomStringConvertible {
     /// The countdowns, in the order they were added.
     public var entries: [Entry]
     /// Something to tell the user.

@@ -4,7 +4,10 @@ import Foundation
 import Workflow
 
 /// Edits one todo as a draft; the list sees the change only when the user saves.
-public struct TodoEditorWorkflow: Workflow {
+///
+/// The draft is saved in snapshots, so an editor open when the app was saved reopens with the
+/// unsaved changes.
+public struct TodoEditorWorkflow: SnapshottableWorkflow, Equatable {
   /// The todo being edited, as saved.
   public var todo: Todo
 
@@ -26,7 +29,7 @@ public struct TodoEditorWorkflow: Workflow {
   // MARK: State
 
   /// The draft.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     /// The todo with the user's unsaved changes.
     public var draft: Todo
   }

@@ -6,8 +6,9 @@ import Workflow
 ///
 /// The row turns the user's intent into an output; the list owns the todos and decides what
 /// each output does. Keyed by the todo's id, a row keeps its identity when rows above it are
-/// deleted.
-public struct TodoRowWorkflow: Workflow {
+/// deleted. Rows are `Equatable`, so a row whose todo and number did not change reuses its
+/// last rendering.
+public struct TodoRowWorkflow: Workflow, Equatable {
   /// The todo shown.
   public var todo: Todo
   /// The row's number on screen, from 1.
