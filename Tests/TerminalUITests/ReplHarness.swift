@@ -45,7 +45,8 @@ final class TemporaryFolder {
   let path: String
 
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("terminalui-\(UUID().uuidString)", isDirectory: true).path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }

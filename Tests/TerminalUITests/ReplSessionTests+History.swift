@@ -76,7 +76,9 @@ import Workflow
   @Test func builtInsWithTheWrongArgumentsPrintTheirUsage() {
     let (session, transcript) = makeCounterSession()
     _ = session.handle(":undo 2")
-    #expect(transcript.takeText() == ":undo: too many arguments (takes no arguments, got 1)\nusage: :undo\n")
+    #expect(
+      transcript.takeText()
+        == ":undo: too many arguments (takes no arguments, got 1)\nusage: :undo\n")
     _ = session.handle(":history all")
     #expect(
       transcript.takeText()

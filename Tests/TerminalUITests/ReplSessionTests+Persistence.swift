@@ -21,7 +21,8 @@ import Workflow
     let file = folder.file("saved.json")
     _ = session.handle(":save \(file)")
     #expect(transcript.takeText() == "Saved to \(file).\n")
-    let saved = try WorkflowSnapshot(jsonData: Data(try #require(folder.contents(of: "saved.json")).utf8))
+    let saved = try WorkflowSnapshot(
+      jsonData: Data(try #require(folder.contents(of: "saved.json")).utf8))
     #expect(saved == (try session.host.snapshot()))
 
     let (restored, restoredTranscript) = makeCounterSession(restoringFrom: file, starts: false)

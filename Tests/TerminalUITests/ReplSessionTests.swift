@@ -80,7 +80,8 @@ import Workflow
     #expect(transcript.takeText() == "add: invalid <amount>: 'many'\nusage: add <amount>\n")
     _ = session.handle("quit now")
     #expect(
-      transcript.takeText() == "quit: too many arguments (takes no arguments, got 1)\nusage: quit\n")
+      transcript.takeText() == "quit: too many arguments (takes no arguments, got 1)\nusage: quit\n"
+    )
   }
 
   @Test func badQuotingIsReportedAndChangesNothing() {

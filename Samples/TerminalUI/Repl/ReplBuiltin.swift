@@ -27,10 +27,10 @@ enum ReplBuiltin: String, CaseIterable {
     case .help: "List the commands of this screen."
     case .quit: "Leave the app (Ctrl-D does too)."
     case .tree: "Print the live workflow tree."
-    case .trace: "Print the last render passes (\(Self.defaultTraceCount) unless a count is given)."
-    case .history: "List the steps so far, each with the action that led to it."
+    case .trace: "Print the last render passes (\(Self.defaultTraceCount) by default)."
+    case .history: "List the steps so far and what led to each."
     case .undo: "Go back one step."
-    case .save: "Save the workflow's state to a file (start from it with --restore)."
+    case .save: "Save the state to a file (for --restore)."
     case .await: "Wait for the next screen (useful in scripts)."
     }
   }
