@@ -158,6 +158,17 @@ import Workflow
     #expect(transcript.takeText().hasSuffix("count: 1\n"))
   }
 
+  @Test func traceFileThatFailsLaterWarnsOnceAndStopsWriting() throws {
+    let (session, transcript) = makeCounterSession(traceFile: "/dev/full", starts: false)
+    session.start()
+    #expect(
+      transcript.takeText()
+        == "warning: stopped writing the trace to /dev/full: No space left on device\n"
+        + counterScreen)
+    _ = session.handle("inc")
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
+  }
+
   // MARK: State file
 
   @Test func stateFileIsWrittenAfterEachChangeAndRestoredByTheNextSession() throws {
@@ -212,6 +223,38 @@ import Workflow
         + "\ncounter\n-------\ncount: 1\n")
     _ = session.handle("inc")
     #expect(transcript.takeText() == "\ncounter\n-------\ncount: 2\n")
+  }
+
+  @Test func warningsBetweenCommandsGoToTheAsyncPrinterWithTheScreen() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a file, not a folder", to: "blocker")
+    let file = folder.file("blocker/state.json")
+    let (session, _) = makeCounterSession(stateFile: file)
+    var shown: [String] = []
+    session.showAsynchronously = { shown.append($0) }
+    session.host.rendering.value.events.send(.add(1))
+    #expect(
+      shown == [
+        "warning: could not save the state to \(file): Not a directory\n"
+          + "\ncounter\n-------\ncount: 1\n"
+      ])
+  }
+
+  @Test func brokenStateFileThatCannotBeMovedAsideIsLeftAloneAndNotSavedOver() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("not json", to: "state.json")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("state.json.broken"), withIntermediateDirectories: false)
+    try folder.write("in the way", to: "state.json.broken/keep")
+    let file = folder.file("state.json")
+    let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
+    session.start()
+    let text = transcript.takeText()
+    #expect(text.hasPrefix("warning: cannot restore from \(file): not a saved workflow snapshot"))
+    #expect(text.contains(", nor move it aside: "))
+    #expect(text.hasSuffix("; starting fresh without saving, to keep it\n" + counterScreen))
+    _ = session.handle("inc")
+    #expect(folder.contents(of: "state.json") == "not json")
   }
 
   @Test func brokenStateFileIsMovedAsideAndTheAppStartsFresh() throws {

@@ -153,13 +153,6 @@ package final class ReplSession<WorkflowType: Workflow> {
     printScreen(force: true)
   }
 
-  /// Queues a warning, printed before the next screen.
-  ///
-  /// - Parameter message: One line, printed after `warning: `.
-  package func warn(_ message: String) {
-    warnings.add(message)
-  }
-
   /// Handles one line the user typed.
   package func handle(_ line: String) -> ReplOutcome {
     isHandlingLine = true
