@@ -44,7 +44,15 @@ struct SampleProcess {
   ///
   /// Waiting suspends rather than blocks: a blocked thread of the small cooperative pool would
   /// starve the asynchronous tests that run beside this one.
-  func run(input: Data, timeout: Duration = .seconds(120)) async throws -> Result {
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments after the program's name.
+  ///   - workingDirectory: The app's current directory, where relative file names point; by
+  ///     default the directory of the test run.
+  func run(
+    input: Data, arguments: [String] = [], workingDirectory: URL? = nil,
+    timeout: Duration = .seconds(120)
+  ) async throws -> Result {
     guard let executable else {
       throw SampleProcessError.notBuilt(app, Self.productsFolder.path)
     }
@@ -57,6 +65,8 @@ struct SampleProcess {
 
     let process = Process()
     process.executableURL = executable
+    process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["XDG_STATE_HOME"] = state.path

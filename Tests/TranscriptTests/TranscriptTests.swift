@@ -16,7 +16,16 @@ import Testing
     let input = try Data(contentsOf: folder.appendingPathComponent("\(app).input"))
     let result = try await SampleProcess(app: app).run(input: input)
     #expect(result.exitedNormally && result.status == 0, "\(app) exited with \(result.status)")
-    let expectedURL = folder.appendingPathComponent("\(app).expected")
+    try Self.expect(result, matchesGolden: app)
+  }
+
+  /// Records an issue unless `result` printed exactly `Tests/Transcripts/<name>.expected`; with
+  /// `UPDATE_TRANSCRIPTS=1`, writes the golden instead.
+  static func expect(
+    _ result: SampleProcess.Result, matchesGolden name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let expectedURL = SampleProcess.transcriptsFolder.appendingPathComponent("\(name).expected")
     if ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" {
       try result.output.write(to: expectedURL)
       return
@@ -26,10 +35,10 @@ import Testing
     if actual != expected {
       Issue.record(
         """
-        \(app) transcript differs from \(expectedURL.path) \
+        \(name) transcript differs from \(expectedURL.path) \
         (regenerate with UPDATE_TRANSCRIPTS=1 swift test --filter TranscriptTests):
         \(Self.firstDifference(expected: expected, actual: actual))
-        """)
+        """, sourceLocation: sourceLocation)
     }
   }
 

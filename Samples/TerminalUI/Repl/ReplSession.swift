@@ -21,24 +21,35 @@ package enum ReplOutcome: Hashable, Sendable {
 /// (an empty line prints it again). Renderings that arrive between commands (timers, workers)
 /// go to ``showAsynchronously`` when set (an interactive terminal); otherwise they wait for the
 /// next command or `:await`, which keeps scripted sessions deterministic.
+///
+/// Warnings (a file that could not be restored or saved, a snapshot entry the host skipped) are
+/// printed one per line before the next screen, or before the first one.
 @MainActor
 package final class ReplSession<WorkflowType: Workflow> {
+  /// How many render passes the tracer keeps for `:trace`.
+  package static var traceCapacity: Int { 50 }
+
   /// The app's name, used in the prompt.
   package let name: String
   /// The running workflow tree.
   package let host: WorkflowHost<WorkflowType>
-  /// The recent actions and render passes.
-  package let trace: TraceRecorder
+  /// The recent render passes, for `:trace`.
+  package let tracer: WorkflowTracer
+  /// How many steps the host keeps for `:undo` and `:history`.
+  package let historyLimit: Int
 
-  private let makeScreen: (WorkflowType.Rendering) -> any TextScreen
-  private let write: (String) -> Void
-  private let width: () -> Int
-  private let style: ReplStyle
+  let makeScreen: (WorkflowType.Rendering) -> any TextScreen
+  let write: (String) -> Void
+  let width: () -> Int
+  let style: ReplStyle
+  let warnings: ReplWarnings
   private let echoesInput: Bool
   private var lastPrinted: [String]?
   private var isHandlingLine = false
   private var renderingObservation: (any Disposable)?
   private var screenChangeWaiter: (() -> Void)?
+  /// What autosaving remembers; nil when there is no state file.
+  var autosave: Autosave?
 
   /// Receives the text of a screen that changed between commands; nil to hold it back.
   package var showAsynchronously: ((String) -> Void)?
@@ -48,10 +59,19 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   /// Creates a session and renders the workflow once (nothing is written until ``start()``).
   ///
+  /// Files that cannot be used never stop the session: each gives a warning, printed by
+  /// ``start()``, and the session goes on without it.
+  ///
   /// - Parameters:
   ///   - name: The app's name, for the prompt.
   ///   - workflow: The root workflow.
-  ///   - configuration: The runtime configuration of the host.
+  ///   - restoreFile: A snapshot file to start from (`--restore`); wins over `stateFile`.
+  ///   - stateFile: A file the session restores from at start, when it exists, and saves to
+  ///     after every change. One that holds no snapshot is moved aside to `FILE.broken`.
+  ///   - traceFile: A file that receives every render pass as a JSON line (`--trace`).
+  ///   - historyLimit: How many steps are kept for `:undo` and `:history`; 0 keeps none.
+  ///   - configuration: The runtime configuration of the host; its history limit is replaced
+  ///     by `historyLimit`.
   ///   - screen: Turns a rendering into a screen.
   ///   - style: Colours or plain text.
   ///   - echoesInput: Whether each line read is written after the prompt (for non-terminals).
@@ -60,6 +80,10 @@ package final class ReplSession<WorkflowType: Workflow> {
   package init(
     name: String,
     workflow: WorkflowType,
+    restoringFrom restoreFile: String? = nil,
+    stateFile: String? = nil,
+    traceFile: String? = nil,
+    historyLimit: Int = 100,
     configuration: RuntimeConfiguration = .default,
     screen: @escaping (WorkflowType.Rendering) -> any TextScreen,
     style: ReplStyle = ReplStyle(isColored: false),
@@ -67,15 +91,31 @@ package final class ReplSession<WorkflowType: Workflow> {
     width: @escaping () -> Int = { 80 },
     write: @escaping (String) -> Void
   ) {
+    precondition(
+      historyLimit >= 0,
+      "ReplSession '\(name)': historyLimit \(historyLimit) is negative; pass 0 to keep no history")
     self.name = name
-    let trace = TraceRecorder()
-    self.trace = trace
-    self.host = WorkflowHost(workflow: workflow, observers: [trace], configuration: configuration)
+    let warnings = ReplWarnings()
+    self.warnings = warnings
+    let tracer = WorkflowTracer(capacity: Self.traceCapacity)
+    if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
+    self.tracer = tracer
+    self.historyLimit = historyLimit
+    let start = Self.startingPoint(
+      restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
+    var configuration = configuration
+    configuration.historyLimit = historyLimit
+    self.host = WorkflowHost(
+      workflow: workflow, restoringFrom: start.snapshot, observers: [tracer, warnings],
+      configuration: configuration)
     self.makeScreen = screen
     self.style = style
     self.echoesInput = echoesInput
     self.width = width
     self.write = write
+    if let path = start.autosavePath {
+      autosave = Autosave(path: path, lastSaved: try? host.snapshot())
+    }
     renderingObservation = host.rendering.signal.observeValues { [weak self] _ in
       MainActor.assumeIsolated { self?.renderingDidChange() }
     }
@@ -101,14 +141,15 @@ package final class ReplSession<WorkflowType: Workflow> {
     let screenEntries = availableCommands.map {
       CompletionModel.Entry(name: $0.name, arguments: $0.arguments)
     }
-    let builtinEntries = Builtin.allCases.map {
-      CompletionModel.Entry(name: $0.rawValue, arguments: [])
+    let builtinEntries = ReplBuiltin.allCases.map {
+      CompletionModel.Entry(name: $0.rawValue, arguments: $0.arguments)
     }
     return CompletionModel(entries: screenEntries + builtinEntries)
   }
 
-  /// Prints the first screen.
+  /// Prints the warnings so far, then the first screen.
   package func start() {
+    writeWarnings()
     printScreen(force: true)
   }
 
@@ -125,14 +166,21 @@ package final class ReplSession<WorkflowType: Workflow> {
     case .success(let tokens): words = tokens
     case .failure(let failure):
       writeLines([style.error("error: \(failure.message)")])
+      writeWarnings()
       return .proceed
     }
     guard let first = words.first else {
+      writeWarnings()
       printScreen(force: true)
       return .proceed
     }
-    if let builtin = Builtin(rawValue: first) {
-      return run(builtin, arguments: Array(words.dropFirst()))
+    if let builtin = ReplBuiltin(rawValue: first) {
+      let outcome = run(builtin, arguments: Array(words.dropFirst()))
+      if outcome == .proceed {
+        writeWarnings()
+        printScreen(force: false)
+      }
+      return outcome
     }
     switch CommandDispatcher.resolve(words, in: availableCommands) {
     case .run(let command, let arguments):
@@ -142,6 +190,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     case .unknown(let typed, _):
       reportUnknown(typed)
     }
+    writeWarnings()
     printScreen(force: false)
     return .proceed
   }
@@ -159,6 +208,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// Ends an `:await`: prints the new screen, or says that none came.
   package func finishAwaiting(timedOut: Bool) {
     screenChangeWaiter = nil
+    writeWarnings()
     if hasUnseenScreen {
       printScreen(force: false)
     } else if timedOut {
@@ -166,76 +216,9 @@ package final class ReplSession<WorkflowType: Workflow> {
     }
   }
 
-  // MARK: Built-in commands
-
-  private enum Builtin: String, CaseIterable {
-    case help
-    case quit
-    case tree = ":tree"
-    case trace = ":trace"
-    case await = ":await"
-
-    var help: String {
-      switch self {
-      case .help: "List the commands of this screen."
-      case .quit: "Leave the app (Ctrl-D does too)."
-      case .tree: "Print the live workflow tree."
-      case .trace: "Print the recent actions and render passes."
-      case .await: "Wait for the next screen (useful in scripts)."
-      }
-    }
-  }
-
-  private func run(_ builtin: Builtin, arguments: [String]) -> ReplOutcome {
-    guard arguments.isEmpty else {
-      writeLines([
-        style.error("\(builtin.rawValue): takes no arguments"), "usage: \(builtin.rawValue)",
-      ])
-      return .proceed
-    }
-    switch builtin {
-    case .help: writeHelp()
-    case .quit: return .quit
-    case .tree: writeLines(host.debugTree().description.split(separator: "\n").map(String.init))
-    case .trace: writeTrace()
-    case .await: return .awaitScreen
-    }
-    return .proceed
-  }
-
-  private func writeHelp() {
-    let screenRows = availableCommands.map { ($0.usage, $0.help) }
-    let builtinRows = Builtin.allCases.map { ($0.rawValue, $0.help) }
-    let usageWidth = min(
-      28, (screenRows + builtinRows).map { TextLayout.displayWidth($0.0) }.max() ?? 0)
-    func row(_ usage: String, _ help: String) -> String {
-      TextLayout.trimmingTrailingSpaces(
-        "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help)
-    }
-    var lines = ["Commands:"]
-    lines += screenRows.map(row)
-    lines += ["Always available:"]
-    lines += builtinRows.map(row)
-    writeLines(lines)
-  }
-
-  private func writeTrace() {
-    let entries = trace.entries
-    guard !entries.isEmpty else { return writeLines(["No actions or render passes yet."]) }
-    let numberWidth = String(entries[entries.count - 1].number).count
-    var lines = ["Recent actions and render passes, oldest first:"]
-    for entry in entries {
-      let number = String(entry.number)
-      lines.append(
-        "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-          + entry.text)
-    }
-    writeLines(lines)
-  }
-
   // MARK: Reporting
 
-  private func report(_ result: CommandResult, of command: Command) {
+  func report(_ result: CommandResult, of command: Command) {
     switch result {
     case .done: break
     case .message(let message):
@@ -246,7 +229,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   }
 
   private func reportUnknown(_ typed: String) {
-    let names = availableCommands.map(\.name) + Builtin.allCases.map(\.rawValue)
+    let names = availableCommands.map(\.name) + ReplBuiltin.allCases.map(\.rawValue)
     let suggestions = CommandDispatcher.suggestions(for: typed, among: names)
     let shown = TextLayout.truncate(Self.displaySafe(String(typed.prefix(64))), width: 40)
     var message = "unknown command '\(shown)'."
@@ -261,8 +244,8 @@ package final class ReplSession<WorkflowType: Workflow> {
   // MARK: Screens
 
   /// The current screen's commands, without the names the built-ins take.
-  private var availableCommands: [Command] {
-    var seen = Set(Builtin.allCases.map(\.rawValue))
+  var availableCommands: [Command] {
+    var seen = Set(ReplBuiltin.allCases.map(\.rawValue))
     return currentScreen.commands.filter { seen.insert($0.name).inserted }
   }
 
@@ -270,7 +253,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     screen.render(width: max(1, width()))
   }
 
-  private func printScreen(force: Bool) {
+  func printScreen(force: Bool) {
     let lines = layOut(currentScreen)
     guard force || lines != lastPrinted else { return }
     let isFirst = lastPrinted == nil
@@ -288,20 +271,37 @@ package final class ReplSession<WorkflowType: Workflow> {
   }
 
   private func renderingDidChange() {
+    autosaveIfChanged()
     guard !isHandlingLine else { return }
     if let waiter = screenChangeWaiter, hasUnseenScreen {
       screenChangeWaiter = nil
       waiter()
     } else if let show = showAsynchronously {
+      var text = takeWarningLines()
       let lines = layOut(currentScreen)
-      guard lines != lastPrinted else { return }
-      lastPrinted = lines
-      show(decorated(lines, leadingBlankLine: true).joined(separator: "\n") + "\n")
-      completionModelDidChange?(completionModel)
+      let isNewScreen = lines != lastPrinted
+      if isNewScreen {
+        lastPrinted = lines
+        text += decorated(lines, leadingBlankLine: true)
+      }
+      guard !text.isEmpty else { return }
+      show(text.joined(separator: "\n") + "\n")
+      if isNewScreen { completionModelDidChange?(completionModel) }
     }
   }
 
-  private func writeLines(_ lines: [String]) {
+  /// The queued warnings as the lines to print.
+  private func takeWarningLines() -> [String] {
+    warnings.take().map { style.warning("warning: " + Self.displaySafe($0)) }
+  }
+
+  /// Prints the queued warnings.
+  func writeWarnings() {
+    let lines = takeWarningLines()
+    if !lines.isEmpty { writeLines(lines) }
+  }
+
+  func writeLines(_ lines: [String]) {
     write(lines.map { $0 + "\n" }.joined())
   }
 

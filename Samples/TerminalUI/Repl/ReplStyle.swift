@@ -24,6 +24,7 @@ package struct ReplStyle: Hashable, Sendable {
 
   package func title(_ text: String) -> String { wrap(text, "1") }
   package func error(_ text: String) -> String { wrap(text, "31") }
+  package func warning(_ text: String) -> String { wrap(text, "33") }
   package func hint(_ text: String) -> String { wrap(text, "2") }
 
   private func wrap(_ text: String, _ code: String) -> String {

@@ -3,6 +3,11 @@
 import Dispatch
 import Workflow
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,10 +24,29 @@ import Workflow
 ///
 /// The app prints the screen, reads a command line, runs the matching command, and prints the
 /// screen again when its text changed (an empty line prints it again anyway). Lines are split
-/// into words shell style (quotes group words). Every screen also accepts `help`, `quit`,
-/// `:tree` (the live workflow tree), `:trace` (recent actions and render passes) and `:await`
-/// (wait up to ten seconds for the next screen); a screen command with one of these names is
-/// hidden by the built-in.
+/// into words shell style (quotes group words). Every screen also accepts these built-in
+/// commands (a screen command with one of their names is hidden by the built-in):
+///
+/// - `help` lists the commands; `quit` leaves.
+/// - `:tree` prints the live workflow tree; `:trace [count]` the last render passes, each with
+///   its cause, the actions applied (with the state fields they changed), and the nodes
+///   rendered or reused.
+/// - `:save FILE` writes a `WorkflowSnapshot` of the tree to `FILE` (relative to the current
+///   directory; `~` is the home folder). Only workflows that adopt `SnapshottableWorkflow`
+///   have their state in it.
+/// - `:undo` goes back one step, `:history` lists the steps with the action that led to each;
+///   the app keeps the last `historyLimit` steps.
+/// - `:await` waits up to ten seconds for the next screen, for scripts.
+///
+/// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
+/// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
+/// usage and exits with status 2. A file that cannot be used is never fatal: the app prints a
+/// warning and goes on without it, as it does for snapshot entries that no longer fit the
+/// workflow (those nodes start fresh).
+///
+/// With a `stateFile`, the app saves itself: it starts from the file when it exists (unless
+/// `--restore` names another), and writes it again after every change. A state file that does
+/// not hold a snapshot is moved aside to `FILE.broken` before the app starts fresh.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
 /// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history`, tab completion of
@@ -40,6 +64,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
   private let name: String
   private let workflow: WorkflowType
   private let configuration: RuntimeConfiguration
+  private let stateFile: URL?
+  private let historyLimit: Int
   private let makeScreen: (WorkflowType.Rendering) -> any TextScreen
 
   /// Creates an app for a workflow whose rendering is a screen.
@@ -47,11 +73,22 @@ public struct TerminalApp<WorkflowType: Workflow> {
   /// - Parameters:
   ///   - name: The app's name: the prompt, and the folder of its history file.
   ///   - workflow: The root workflow.
-  ///   - configuration: The runtime configuration of the host.
+  ///   - configuration: The runtime configuration of the host; `historyLimit` replaces its
+  ///     history limit.
+  ///   - stateFile: A file to start from, when it exists, and to save to after every change;
+  ///     its folder is created when missing. `nil` saves nothing.
+  ///   - historyLimit: How many steps `:undo` and `:history` can reach; 0 keeps none.
   public init(
-    name: String, workflow: WorkflowType, configuration: RuntimeConfiguration = .default
+    name: String,
+    workflow: WorkflowType,
+    configuration: RuntimeConfiguration = .default,
+    stateFile: URL? = nil,
+    historyLimit: Int = 100
   ) where WorkflowType.Rendering: TextScreen {
-    self.init(name: name, workflow: workflow, configuration: configuration) { $0 }
+    self.init(
+      name: name, workflow: workflow, configuration: configuration, stateFile: stateFile,
+      historyLimit: historyLimit
+    ) { $0 }
   }
 
   /// Creates an app for any workflow, turning each rendering into a screen with `screen`.
@@ -59,27 +96,52 @@ public struct TerminalApp<WorkflowType: Workflow> {
   /// - Parameters:
   ///   - name: The app's name: the prompt, and the folder of its history file.
   ///   - workflow: The root workflow.
-  ///   - configuration: The runtime configuration of the host.
+  ///   - configuration: The runtime configuration of the host; `historyLimit` replaces its
+  ///     history limit.
+  ///   - stateFile: A file to start from, when it exists, and to save to after every change;
+  ///     its folder is created when missing. `nil` saves nothing.
+  ///   - historyLimit: How many steps `:undo` and `:history` can reach; 0 keeps none.
   ///   - screen: Turns a rendering into the screen to show.
   public init(
     name: String,
     workflow: WorkflowType,
     configuration: RuntimeConfiguration = .default,
+    stateFile: URL? = nil,
+    historyLimit: Int = 100,
     screen: @escaping (WorkflowType.Rendering) -> any TextScreen
   ) {
+    precondition(
+      historyLimit >= 0,
+      "TerminalApp '\(name)': historyLimit \(historyLimit) is negative; pass 0 to keep no history")
     self.name = name
     self.workflow = workflow
     self.configuration = configuration
+    self.stateFile = stateFile
+    self.historyLimit = historyLimit
     self.makeScreen = screen
   }
 
-  /// Runs the app until `quit`, Ctrl-D or the end of input, then exits the process with
-  /// status 0.
+  /// Reads the command-line flags, then runs the app until `quit`, Ctrl-D or the end of input,
+  /// and exits the process with status 0.
+  ///
+  /// `--help` prints the usage and exits with status 0; a flag that cannot be read prints what
+  /// was wrong and the usage to standard error, and exits with status 2.
   ///
   /// Call it from the main thread; it serves the main actor while it waits for input, so
   /// workers and timers keep running.
   public func run() -> Never {
     signal(SIGPIPE, SIG_IGN)
+    let options: AppOptions
+    switch AppOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed): options = parsed
+    case .failure(let error):
+      TerminalOutput.writeError("\(name): \(error)\n" + AppOptions.usage(appName: name))
+      exit(2)
+    }
+    if options.showsHelp {
+      TerminalOutput.write(AppOptions.usage(appName: name))
+      exit(0)
+    }
     let environment = HistoryLocation.processEnvironment
     let isInteractive = isatty(0) == 1
     let editor =
@@ -89,7 +151,9 @@ public struct TerminalApp<WorkflowType: Workflow> {
         historyFile: HistoryLocation.file(forApp: name, environment: environment))
       : nil
     let session = ReplSession(
-      name: name, workflow: workflow, configuration: configuration, screen: makeScreen,
+      name: name, workflow: workflow, restoringFrom: options.restoreFile,
+      stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
+      configuration: configuration, screen: makeScreen,
       style: editor == nil ? ReplStyle(isColored: false) : .detect(environment: environment),
       echoesInput: editor == nil,
       width: { editor == nil ? 80 : TerminalOutput.terminalWidth() ?? 80 },

@@ -10,10 +10,19 @@
 package enum TerminalOutput {
   /// Writes `bytes` to standard output; errors (a closed pipe) are ignored.
   package static func write(_ bytes: [UInt8]) {
+    write(bytes, to: 1)
+  }
+
+  /// Writes `text` to standard error.
+  package static func writeError(_ text: String) {
+    write(Array(text.utf8), to: 2)
+  }
+
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
-        Glibc.write(1, buffer.baseAddress, buffer.count)
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
       }
       if written < 0 {
         if errno == EINTR { continue }

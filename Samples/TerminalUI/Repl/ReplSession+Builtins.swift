@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Workflow
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ReplSession {
+  /// Runs a built-in command after checking its arguments as a screen command's would be.
+  func run(_ builtin: ReplBuiltin, arguments: [String]) -> ReplOutcome {
+    let values: [String]
+    switch CommandDispatcher.check(arguments, for: builtin.command) {
+    case .run(_, let checked): values = checked
+    case .usageError(let command, let message):
+      report(.usageError(message), of: command)
+      return .proceed
+    case .unknown:
+      // `check` never answers this; it only happens when a name is looked up.
+      return .proceed
+    }
+    switch builtin {
+    case .help: writeHelp()
+    case .quit: return .quit
+    case .tree: writeLines(host.debugTree().description.split(separator: "\n").map(String.init))
+    case .trace:
+      guard let count = values.first.map(Int.init) ?? ReplBuiltin.defaultTraceCount,
+        count > 0
+      else {
+        report(.usageError("invalid [count]: '\(values[0])'"), of: builtin.command)
+        return .proceed
+      }
+      writeTrace(count: count)
+    case .history: writeHistory()
+    case .undo: undo()
+    case .save: save(to: values[0])
+    case .await: return .awaitScreen
+    }
+    return .proceed
+  }
+
+  private func writeHelp() {
+    let screenRows = availableCommands.map { ($0.usage, $0.help) }
+    let builtinRows = ReplBuiltin.allCases.map { ($0.command.usage, $0.help) }
+    let usageWidth = min(
+      28, (screenRows + builtinRows).map { TextLayout.displayWidth($0.0) }.max() ?? 0)
+    func row(_ usage: String, _ help: String) -> String {
+      TextLayout.trimmingTrailingSpaces(
+        "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help)
+    }
+    var lines = ["Commands:"]
+    lines += screenRows.map(row)
+    lines += ["Always available:"]
+    lines += builtinRows.map(row)
+    writeLines(lines)
+  }
+
+  /// Prints the last `count` passes the tracer kept, oldest first.
+  private func writeTrace(count: Int) {
+    let passes = tracer.passes.suffix(count)
+    guard let first = passes.first, let last = passes.last else {
+      return writeLines(["No render passes yet."])
+    }
+    let header =
+      passes.count == 1
+      ? "Render pass \(last.number) of \(last.number):"
+      : "Render passes \(first.number) to \(last.number) of \(last.number), oldest first:"
+    var lines = [header]
+    for pass in passes {
+      lines += pass.description.split(separator: "\n").map { Self.displaySafe(String($0)) }
+    }
+    writeLines(lines)
+  }
+
+  /// Prints the recorded steps, oldest first, marking the current one.
+  private func writeHistory() {
+    let steps = host.history
+    guard historyLimit > 0 else {
+      return writeLines(["No history is kept (the app runs with a history limit of 0)."])
+    }
+    guard let last = steps.last else { return writeLines(["No steps recorded yet."]) }
+    let numberWidth = String(last.number).count
+    var lines = ["Steps, oldest first (* marks the current one):"]
+    if steps[0].number > 0 {
+      lines.append("  (steps before \(steps[0].number) are forgotten: \(historyLimit) are kept)")
+    }
+    for step in steps {
+      let number = String(step.number)
+      let marker = step.number == last.number ? "*" : " "
+      lines.append(
+        "  \(marker) " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+          + Self.displaySafe(step.cause))
+    }
+    writeLines(lines)
+  }
+
+  /// Goes back one step and says which.
+  private func undo() {
+    let steps = host.history
+    guard historyLimit > 0 else {
+      return writeLines(["Nothing to undo: no history is kept (the history limit is 0)."])
+    }
+    guard let last = steps.last, steps.count >= 2, host.undo() else {
+      return writeLines(["Nothing to undo."])
+    }
+    writeLines(["Undid step \(last.number): \(Self.displaySafe(last.cause))."])
+  }
+
+  /// Writes the host's snapshot to `file`, relative to the current directory.
+  private func save(to file: String) {
+    let shown = TextLayout.truncate(Self.displaySafe(file), width: 120)
+    let home = getenv("HOME").map { String(cString: $0) }
+    let path = FileAccess.expandingTilde(file, home: home)
+    do {
+      try SnapshotFile.write(try host.snapshot(), to: path, createsFolders: false)
+      writeLines(["Saved to \(shown)."])
+    } catch {
+      writeLines([style.error("error: could not save to \(shown): \(error)")])
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Testing
+
+/// The flags every app accepts, checked on a real executable: what a shell user sees.
+@Suite struct CommandLineFlagsTests {
+  private let app = SampleProcess(app: "split")
+
+  @Test func helpPrintsTheUsageAndExitsWithZero() async throws {
+    let result = try await app.run(input: Data(), arguments: ["--help"])
+    #expect(result.status == 0)
+    #expect(result.text.hasPrefix("usage: split [--restore FILE] [--trace FILE]\n"))
+  }
+
+  @Test(arguments: [
+    (["--verbose"], "split: unknown option '--verbose'\n"),
+    (["--restore"], "split: --restore needs a file: --restore FILE\n"),
+    (["--trace", "a", "--trace", "b"], "split: --trace is given more than once\n"),
+    (["planets"], "split: unexpected argument 'planets'\n"),
+  ])
+  func aWrongFlagPrintsWhyAndTheUsageAndExitsWithTwo(
+    arguments: [String], message: String
+  ) async throws {
+    let result = try await app.run(input: Data("help\n".utf8), arguments: arguments)
+    #expect(result.exitedNormally && result.status == 2)
+    #expect(result.text.hasPrefix(message + "usage: split "))
+    #expect(!result.text.contains("split>"), "the app ran anyway")
+  }
+
+  @Test func restoringFromAMissingFileWarnsAndRunsTheAppFresh() async throws {
+    let result = try await app.run(
+      input: Data("quit\n".utf8), arguments: ["--restore", "/nonexistent/saved.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.text.hasPrefix(
+        "warning: cannot restore from /nonexistent/saved.json: No such file or directory;"
+          + " starting fresh\n"))
+    #expect(result.text.contains("split> quit"))
+  }
+
+  @Test func traceWritesOneJSONObjectPerPass() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await app.run(
+      input: Data("select 3\nselect 4\n".utf8), arguments: ["--trace", "trace.jsonl"],
+      workingDirectory: folder)
+    #expect(result.status == 0)
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 3)
+    for (index, line) in lines.enumerated() {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["number"] as? Int == index + 1)
+      #expect(object?["rendered"] as? Bool == true)
+    }
+  }
+
+  @Test func aTraceFileThatCannotBeOpenedWarnsAndTheAppRuns() async throws {
+    let result = try await app.run(
+      input: Data("quit\n".utf8), arguments: ["--trace", "/nonexistent/trace.jsonl"])
+    #expect(result.status == 0)
+    #expect(result.text.hasPrefix("warning: cannot write the trace to /nonexistent/trace.jsonl: "))
+    #expect(result.text.contains("split> quit"))
+  }
+}
