@@ -122,7 +122,7 @@ import Workflow
           rendered 1: CounterWorkflow
         #3 action at CounterWorkflow
           action AnyWorkflowAction<CounterWorkflow> at CounterWorkflow
-            name: counter -> hello
+            name: "counter" -> "hello"
           rendered 1: CounterWorkflow
         #4 action at CounterWorkflow (no render: nothing changed)
           action AnyWorkflowAction<CounterWorkflow> at CounterWorkflow

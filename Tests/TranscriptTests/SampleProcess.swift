@@ -49,9 +49,10 @@ struct SampleProcess {
   ///   - arguments: The command-line arguments after the program's name.
   ///   - workingDirectory: The app's current directory, where relative file names point; by
   ///     default the directory of the test run.
+  ///   - variables: Environment variables set after the defaults above, e.g. `TODO_FILE`.
   func run(
     input: Data, arguments: [String] = [], workingDirectory: URL? = nil,
-    timeout: Duration = .seconds(120)
+    variables: [String: String] = [:], timeout: Duration = .seconds(120)
   ) async throws -> Result {
     guard let executable else {
       throw SampleProcessError.notBuilt(app, Self.productsFolder.path)
@@ -74,6 +75,7 @@ struct SampleProcess {
     environment["WORKFLOW_SAMPLES_CLOCK"] = "virtual"
     environment["TODO_FILE"] = nil
     environment["TERM"] = "dumb"
+    environment.merge(variables) { _, new in new }
     process.environment = environment
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
     let outputFile = state.appendingPathComponent("output")
