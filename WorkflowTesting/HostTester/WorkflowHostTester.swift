@@ -46,7 +46,7 @@ public final class WorkflowHostTester<WorkflowType: Workflow> {
   ///   - exhaustive: Whether every rendering and output must be asserted; `true` by default.
   ///   - configuration: How the host schedules render passes.
   ///   - snapshot: Saved states the tree starts from, as in
-  ///     ``WorkflowHost/init(workflow:restoringFrom:observers:configuration:)``.
+  ///     `WorkflowHost(workflow:restoringFrom:)`.
   ///   - makeWorkflow: Builds the root workflow, usually handing it the scheduler.
   public init(
     scheduler: TestScheduler = TestScheduler(),
