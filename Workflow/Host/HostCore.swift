@@ -10,7 +10,12 @@ import WorkflowReactive
 final class HostCore<W: Workflow>: RuntimeDriver {
   @usableFromInline let runtime: Runtime
   /// The root node; replaced when the host rewinds.
-  @usableFromInline @exclusivity(unchecked) var root: WorkflowNode<W>
+  ///
+  /// Unowned, with ``rootOwner`` keeping it: read from a strong `var`, every render and
+  /// delivery retained and released it (two pairs per action, 8% of R1's instructions).
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var root: WorkflowNode<W>
+  /// Keeps ``root`` alive.
+  private var rootOwner: WorkflowNode<W>
   @usableFromInline let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
@@ -35,7 +40,9 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     if runtime.hasObservers {
       runtime.notifyObservers { $0.sessionDidBegin(rootWorkflowType: W.self) }
     }
-    root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
+    let root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
+    rootOwner = root
+    self.root = root
     var initial: W.Rendering?
     runtime.runInitialRender { [root, runtime] in
       if runtime.hasObservers {
@@ -103,8 +110,11 @@ final class HostCore<W: Workflow>: RuntimeDriver {
       history.isRewinding = true
       let workflow = root.workflow
       root.tearDown()
-      root = Self.makeRoot(workflow: workflow, restoringFrom: step.snapshot, runtime: runtime)
-      attachOutputHandler(to: root)
+      let newRoot = Self.makeRoot(
+        workflow: workflow, restoringFrom: step.snapshot, runtime: runtime)
+      rootOwner = newRoot
+      root = newRoot
+      attachOutputHandler(to: newRoot)
       runtime.rootWorkflowDidChange = true
       runtime.renderCause = .rewind(toStep: number)
     }
@@ -134,14 +144,18 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   @inlinable
   func renderRootInline(cause: RenderCause) {
     if runtime.hasObservers { notifyRenderPass(willBegin: true, cause: cause) }
-    _ = root.render()
+    _ = Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { $0.render() }
     if runtime.hasObservers { notifyRenderPass(willBegin: false, cause: cause) }
   }
 
   /// Publishes the rendering (when `rendered`) and the outputs collected since the last call.
   @inlinable
   func deliverInline(rendered: Bool) {
-    if rendered { root.publishRendering(to: renderingStore) }
+    if rendered {
+      Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef {
+        $0.publishRendering(to: renderingStore)
+      }
+    }
     if hasPendingOutputs { sendPendingOutputs() }
   }
 
@@ -163,7 +177,9 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   }
 
   func update(workflow: W) {
-    runtime.perform("WorkflowHost<\(W.self)>.update(workflow:)") { [root, runtime] in
+    // Reads the root when the update runs: a rewind queued before it may have replaced it.
+    runtime.perform("WorkflowHost<\(W.self)>.update(workflow:)") { [self, runtime] in
+      let root = rootOwner
       guard root.isAlive else { return }
       if let areEqual = root.info.areWorkflowsEqual, areEqual(root.workflow, workflow) { return }
       root.update(workflow: workflow)

@@ -83,6 +83,27 @@ import WorkflowReactive
     #expect(host.history.map(\.cause) == ["initial", "workflow update"])
   }
 
+  @Test func anUpdateQueuedBehindARewindReachesTheNewRoot() {
+    let host = WorkflowHost(
+      workflow: Counter(), configuration: RuntimeConfiguration(historyLimit: 5))
+    host.rendering.value.sink.send(.increment)
+    var isArmed = true
+    // Called while the host publishes, so both are queued: the rewind first.
+    let observation = host.rendering.signal.observeValues { _ in
+      guard isArmed else { return }
+      isArmed = false
+      MainActor.assumeIsolated {
+        host.undo()
+        host.update(workflow: Counter(step: 5))
+      }
+    }
+    host.rendering.value.sink.send(.increment)
+    // The counter does not opt in, so the rewind started it over; the new step applies.
+    host.rendering.value.sink.send(.increment)
+    #expect(host.rendering.value.count == 5)
+    observation?.dispose()
+  }
+
   @Test func aNegativeLimitTraps() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = RuntimeConfiguration(historyLimit: -1)
