@@ -31,7 +31,7 @@ import Workflow
       tracer.passes.last?.description == """
         #2 action at ShoppingListWorkflow
           action add("eggs") at ShoppingListWorkflow
-            items: [] -> ["eggs"]
+            items[0]: (none) -> "eggs"
           rendered 1: ShoppingListWorkflow
         """)
   }

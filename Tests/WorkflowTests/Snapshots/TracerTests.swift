@@ -111,29 +111,40 @@ import WorkflowReactive
     #expect(tracer.passes.last?.cause == .workerOutput(at: worker))
   }
 
-  @Test func changesAreReportedFieldByFieldThroughNestedStructs() {
+  @Test func changesAreReportedFieldByFieldThroughNestedStructsAndArrays() {
     let tracer = WorkflowTracer()
     let host = WorkflowHost(workflow: Form(), observers: [tracer])
-    host.rendering.value.send(
-      AnyWorkflowAction { state in
+    let edits: [(inout Form.State) -> Void] = [
+      { state in
         state.address.city = "Oslo"
         state.tags.append("new")
-        return nil
-      })
-    host.rendering.value.send(
-      AnyWorkflowAction { state in
-        state.mode = .editing(2)
-        return nil
-      })
-    host.rendering.value.send(AnyWorkflowAction { _ in nil })
+      },
+      { $0.mode = .editing(2) },
+      { $0.tags = ["a", "b", "c"] },
+      { $0.tags.remove(at: 1) },
+      { $0.tags[1] = "z" },
+      { $0.tags.removeLast() },
+      { _ in },
+    ]
+    for edit in edits {
+      host.rendering.value.send(
+        AnyWorkflowAction { state in
+          edit(&state); return nil
+        })
+    }
     let changes = tracer.passes.dropFirst().map(\.actions).map { $0[0].changes }
     #expect(
       changes == [
         [
           .init(field: "address.city", before: #""Bergen""#, after: #""Oslo""#),
-          .init(field: "tags", before: "[]", after: #"["new"]"#),
+          .init(field: "tags[0]", before: "(none)", after: #""new""#),
         ],
         [.init(field: "mode", before: "viewing", after: "editing(2)")],
+        // Not the old elements with more at the end: the whole array.
+        [.init(field: "tags", before: #"["new"]"#, after: #"["a", "b", "c"]"#)],
+        [.init(field: "tags", before: #"["a", "b", "c"]"#, after: #"["a", "c"]"#)],
+        [.init(field: "tags[1]", before: #""c""#, after: #""z""#)],
+        [.init(field: "tags[1]", before: #""z""#, after: "(none)")],
         [],
       ])
   }
