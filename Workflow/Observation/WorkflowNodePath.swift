@@ -27,6 +27,27 @@ public struct WorkflowNodePath: Hashable, Codable, Sendable {
   }
 }
 
+extension WorkflowNodePath {
+  /// Decodes a path from the array of components ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws {
+    components = try decoder.singleValueContainer().decode([Component].self)
+  }
+
+  /// Encodes the path as an array of components, root first, e.g.
+  /// `[{"type":"Root","key":""},{"type":"Child","key":"a"}]`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(components)
+  }
+}
+
+extension WorkflowNodePath.Component {
+  private enum CodingKeys: String, CodingKey {
+    case typeName = "type"
+    case key
+  }
+}
+
 extension WorkflowNodePath: CustomStringConvertible {
   /// The path as `Root/Child[key]`.
   public var description: String {

@@ -101,6 +101,15 @@ import WorkflowReactive
     }
   }
 
+  @Test func pathsAreWrittenAsTheirComponents() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = try encoder.encode(path(("List", ""), ("Row", "7")))
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == #"[{"key":"","type":"List"},{"key":"7","type":"Row"}]"#)
+  }
+
   @Test func aWorkerOutputIsTheCauseOfThePassItStarts() {
     let tracer = WorkflowTracer()
     let (signal, input) = Signal<Int, Never>.pipe()
