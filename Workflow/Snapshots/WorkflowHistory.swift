@@ -9,7 +9,8 @@ public struct WorkflowHistoryStep: Hashable, Sendable {
   /// The step's number: 0 for the initial render, then one more per recorded batch.
   public var number: Int
   /// What led to the step: `initial`, `workflow update`, or the action applied nearest the root
-  /// with the node it was applied at (and how many more the batch held).
+  /// with the node it was applied at (and how many more the batch held, not counting the
+  /// actions that only pass a child's output to its parent).
   public var cause: String
   /// The snapshot taken when the step's rendering was published.
   public var snapshot: WorkflowSnapshot
@@ -34,6 +35,7 @@ final class HistoryRecorder: WorkflowObserver {
   var isRewinding = false
   private var nextNumber = 0
   private var appliedActions: [(depth: Int, text: String)] = []
+  private var forwardedOutputs: [String] = []
 
   init(limit: Int) {
     precondition(limit > 0, "HistoryRecorder: limit \(limit) must be above zero")
@@ -58,13 +60,20 @@ final class HistoryRecorder: WorkflowObserver {
     output: A.WorkflowType.Output?,
     at path: WorkflowNodePath
   ) {
-    appliedActions.append(
-      (path.components.count, "\(TraceText.describe(action: action)) at \(path)"))
+    // An output sink's action only carries a child's output to its parent, whose own action
+    // says what happened; it is named only when nothing else was applied.
+    if action is any OutputForwarding {
+      forwardedOutputs.append("\(TraceText.describe(action: action)) at \(path)")
+    } else {
+      appliedActions.append(
+        (path.components.count, "\(TraceText.describe(action: action)) at \(path)"))
+    }
   }
 
   func stepDidFinish(cause: RenderCause, rendered: Bool) {
     defer {
       appliedActions.removeAll()
+      forwardedOutputs.removeAll()
     }
     if isRewinding {
       isRewinding = false
@@ -76,7 +85,7 @@ final class HistoryRecorder: WorkflowObserver {
 
   private func describe(_ cause: RenderCause) -> String {
     guard let shallowest = appliedActions.min(by: { $0.depth < $1.depth }) else {
-      return cause.description
+      return forwardedOutputs.first ?? cause.description
     }
     let others = appliedActions.count - 1
     return others == 0 ? shallowest.text : "\(shallowest.text) (+\(others) more)"

@@ -52,6 +52,14 @@ import WorkflowReactive
     observation?.dispose()
   }
 
+  @Test func anOutputPassedUpIsNamedByTheParentActionItLedTo() {
+    let host = WorkflowHost(
+      workflow: Relay(), configuration: RuntimeConfiguration(historyLimit: 5))
+    host.rendering.value.say("hi")
+    #expect(host.history.last?.cause == #"heard("hi") at Relay"#)
+    #expect(host.rendering.value.heard == ["hi"])
+  }
+
   @Test func theOldestStepsAreDroppedBeyondTheLimit() {
     let host = host(limit: 3)
     for title in ["A", "B", "C", "D"] { host.rendering.value.sink.send(.rename(title)) }
@@ -256,5 +264,39 @@ private struct RewindsInRender: Workflow {
   > {
     if state { MainActor.assumeIsolated { _ = box.host?.rewind(toStep: 0) } }
     return context.makeSink(of: AnyWorkflowAction<RewindsInRender>.self)
+  }
+}
+
+/// A parent that keeps what its child says through the child's output sink.
+private struct Relay: Workflow {
+  enum Action: WorkflowAction {
+    typealias WorkflowType = Relay
+    case heard(String)
+
+    func apply(toState state: inout [String], context: ApplyContext<Relay>) -> Never? {
+      if case .heard(let text) = self { state.append(text) }
+      return nil
+    }
+  }
+
+  struct Rendering {
+    var heard: [String]
+    var say: (String) -> Void
+  }
+
+  func makeInitialState() -> [String] { [] }
+
+  func render(state: [String], context: RenderContext<Relay>) -> Rendering {
+    Rendering(heard: state, say: Speaker().rendered(in: context) { Action.heard($0) })
+  }
+}
+
+/// A child whose rendering sends its output.
+private struct Speaker: Workflow {
+  typealias Output = String
+
+  func render(state: Void, context: RenderContext<Speaker>) -> (String) -> Void {
+    let sink = context.makeOutputSink()
+    return { sink.send($0) }
   }
 }
