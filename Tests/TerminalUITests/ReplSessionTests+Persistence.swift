@@ -72,9 +72,9 @@ import Workflow
 
   @Test(arguments: [
     ("hello", "The given data was not valid JSON."),
-    (#"{"root": {"type": "CounterWorkflow"}}"#, "no 'formatVersion' field"),
+    (#"{"root": {"type": "CounterWorkflow"}}"#, "missing key 'formatVersion' at the top level"),
     (#"{"formatVersion": 99, "root": {"type": "X"}}"#, "snapshot format 99 is not supported"),
-    (#"{"formatVersion": 1, "root": 7}"#, "unexpected value at 'root'"),
+    (#"{"formatVersion": 1, "root": 7}"#, "expected an object at root"),
   ])
   func restoringFromAFileThatIsNotASnapshotWarnsAndStartsFresh(
     content: String, detail: String

@@ -15,7 +15,7 @@ enum StateDifference {
   /// elements added or removed at the end; otherwise whole, like enums and plain values. A
   /// state with no fields that changed as a whole has one change with an empty field name.
   static func changes<State>(from before: State, to after: State) -> [RenderPassTrace.StateChange] {
-    if let isEqual = areEqualIfEquatable(before, after), isEqual { return [] }
+    if let areEqual = makeEquality(State.self), areEqual(before, after) { return [] }
     var changes: [RenderPassTrace.StateChange] = []
     collect(before, after, field: "", depth: 0, into: &changes)
     return changes
@@ -95,18 +95,5 @@ enum StateDifference {
       fields.append((label, child.value))
     }
     return fields.isEmpty ? nil : fields
-  }
-}
-
-/// `lhs == rhs` when `T` is `Equatable`; `nil` otherwise.
-func areEqualIfEquatable<T>(_ lhs: T, _ rhs: T) -> Bool? {
-  guard let equatable = lhs as? any Equatable else { return nil }
-  return equatable.isEqual(to: rhs)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }

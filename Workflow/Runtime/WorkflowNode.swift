@@ -313,26 +313,3 @@ func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
     pointer.deallocate()
   }
 }
-
-/// A decoding error in one line: what was wrong and where.
-func describeDecodingError(_ error: any Error) -> String {
-  guard let decodingError = error as? DecodingError else { return String(describing: error) }
-  func location(_ path: [any CodingKey]) -> String {
-    path.isEmpty
-      ? "the top level"
-      : path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        .joined(separator: ".")
-  }
-  switch decodingError {
-  case .typeMismatch(let type, let context):
-    return "expected \(type) at \(location(context.codingPath))"
-  case .valueNotFound(let type, let context):
-    return "missing \(type) value at \(location(context.codingPath))"
-  case .keyNotFound(let key, let context):
-    return "missing key '\(key.stringValue)' at \(location(context.codingPath))"
-  case .dataCorrupted(let context):
-    return "\(context.debugDescription) at \(location(context.codingPath))"
-  @unknown default:
-    return String(describing: decodingError)
-  }
-}

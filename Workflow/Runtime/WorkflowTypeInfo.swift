@@ -63,7 +63,7 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
 ///
 /// A type without stored data (`Void`, a struct with no properties) has one possible value, so
 /// its values are always equal even when it does not declare `Equatable`.
-private func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
+func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
   if MemoryLayout<T>.size == 0 { return { _, _ in true } }
   guard let equatable = type as? any Equatable.Type else { return nil }
   return openedEquality(equatable, as: type)

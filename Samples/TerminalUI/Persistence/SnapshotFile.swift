@@ -39,10 +39,8 @@ package enum SnapshotFile {
     }
     do {
       return .success(try WorkflowSnapshot(jsonData: Data(bytes)))
-    } catch let error as DecodingError {
-      return .failure(.notASnapshot(describe(error)))
     } catch {
-      return .failure(.notASnapshot(String(describing: error)))
+      return .failure(.notASnapshot(describeDecodingError(error)))
     }
   }
 
@@ -57,20 +55,5 @@ package enum SnapshotFile {
       throw FileAccess.Failure(reason: "the snapshot could not be encoded: \(error)")
     }
     try FileAccess.writeAtomically(Array(data) + [0x0A], to: path, createsFolders: createsFolders)
-  }
-
-  /// A decoding error in a few words: what was wrong, not the whole coding path.
-  private static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted(let context):
-      return context.debugDescription
-    case .keyNotFound(let key, _):
-      return "no '\(key.stringValue)' field"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? context.debugDescription : "unexpected value at '\(path)'"
-    @unknown default:
-      return String(describing: error)
-    }
   }
 }
