@@ -47,7 +47,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkflowTestingTests",
-      dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive"]
+      dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive", "TestSupport"]
     ),
     .testTarget(
       name: "TerminalUITests",

@@ -51,12 +51,13 @@ public final class WorkflowHost<WorkflowType: Workflow> {
       workflow: workflow, restoringFrom: snapshot, observers: observers,
       configuration: configuration)
     rendering = Property(core.renderingStore)
-    // Closures made here run code specialized for the client's workflow. Unowned: the core owns
-    // the runtime that keeps them, and its shutdown drops them.
-    let core = self.core
-    core.installSpecializedSteps(
-      render: { [unowned(unsafe) core] cause in core.renderRootInline(cause: cause) },
-      deliver: { [unowned(unsafe) core] rendered in core.deliverInline(rendered: rendered) })
+    // Made here, so that the steps run code specialized for the client's workflow. Unretained:
+    // the core owns the runtime that keeps them, and its shutdown drops them.
+    let host = Unretained(core)
+    core.start(
+      HostSteps(
+        render: { cause in host.object.renderRoot(cause: cause) },
+        publish: { rendered in host.object.publish(rendered: rendered) }))
   }
 
   isolated deinit {

@@ -3,85 +3,61 @@
 import Dispatch
 import WorkflowReactive
 
-/// What a ``Runtime`` asks of the host it drives.
-protocol RuntimeDriver: AnyObject {
-  /// Renders the tree from its root.
-  func renderRoot(cause: RenderCause)
-  /// Publishes the rendering (when `rendered`) and the outputs collected since the last call.
-  func deliverNotifications(rendered: Bool)
+/// What the step loop asks of its host: render the tree, publish the result.
+///
+/// ``WorkflowHost``'s inlinable initializer makes both closures, so they run code specialized
+/// for the root workflow; unspecialized, every copy of a rendering went through value witnesses.
+/// They are the only way from the loop to the host.
+@usableFromInline
+struct HostSteps {
+  /// Renders the tree from the root.
+  let render: (RenderCause) -> Void
+  /// Publishes the root's rendering (when the step `rendered`) and the outputs collected since
+  /// the last call.
+  let publish: (_ rendered: Bool) -> Void
+
+  @usableFromInline
+  init(render: @escaping (RenderCause) -> Void, publish: @escaping (_ rendered: Bool) -> Void) {
+    self.render = render
+    self.publish = publish
+  }
 }
 
-/// The mailbox and scheduler of one host: queues actions, applies them one at a time, and decides
-/// when to render.
+/// Runs the steps of one host: takes sends, applies them one at a time, and renders and
+/// publishes once per batch.
 ///
-/// All its state is confined to the main thread: the host is `@MainActor`, and sinks check the
-/// thread before touching the runtime. Sends from other threads go through a locked inbox and one
-/// hop to the main queue per non-empty inbox, so a flood of sends costs few hops and keeps each
-/// sender's order.
-///
-/// The lifecycle of one step is `idle -> applying -> rendering -> busy (deferred work) ->
-/// notifying -> idle`. A send that arrives in any phase but `idle` and `rendering` is queued; a
-/// send during `rendering` is a programmer error.
+/// It owns the step's ``StepStateMachine`` and does what each transition returns (see the
+/// diagram in `StepStateMachine.swift`), the ``Mailbox`` of waiting sends, and the side-effect
+/// work deferred to the end of a render pass. All its state is confined to the main queue: the
+/// host is `@MainActor`, sinks check the queue before touching the runtime, and sends from other
+/// threads reach it through the mailbox's inbox.
 @usableFromInline
 final class Runtime: @unchecked Sendable {
-  @usableFromInline
-  enum Phase {
-    case idle
-    case busy
-    case applying
-    case rendering
-    case notifying
-  }
-
-  let configuration: RuntimeConfiguration
   @usableFromInline let isPartialRenderingEnabled: Bool
-  let observers: [any WorkflowObserver]
+  @usableFromInline let observers: ObserverList
   @usableFromInline let hasObservers: Bool
 
-  @usableFromInline @exclusivity(unchecked) private(set) var phase = Phase.idle
-  @exclusivity(unchecked) private var queue: ContiguousArray<() -> Void> = []
-  @exclusivity(unchecked) private var queueHead = 0
-  // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
-  // long on Linux that the stress test spent most of its time in the lock.
-  private let inboxLock = SendLock()
-  private var inboxItems: [() -> Void] = []
-  private var isHopScheduled = false
-
-  /// Set when an applied action changed some state; cleared by each step.
-  @exclusivity(unchecked) var stateDidChange = false
-  /// Set when the root workflow value changed; cleared by each step.
-  @exclusivity(unchecked) var rootWorkflowDidChange = false
-  /// The first cause of the coming render pass, recorded only when observers are attached.
-  @exclusivity(unchecked) var renderCause: RenderCause?
+  @usableFromInline @exclusivity(unchecked) var step: StepStateMachine
+  private let mailbox = Mailbox()
   /// Numbers every node render, so contexts can tell whether their render is still running.
   @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
-  /// Side-effect lifetimes to end once the render pass is over.
-  @exclusivity(unchecked) var pendingLifetimeEnds: [Lifetime] = []
-  /// Side effects to start once the render pass is over.
-  @exclusivity(unchecked) var pendingStarts: [() -> Void] = []
+  @exclusivity(unchecked) private var deferredWork = DeferredWork()
+  /// The host's steps; `nil` until the host starts and after it shuts down.
+  @exclusivity(unchecked) private var host: HostSteps?
+  /// The host, kept alive while a step it was released in unwinds.
+  @exclusivity(unchecked) private var hostKeptUntilStepEnds: AnyObject?
 
-  // Unowned: the driver (the host) owns the runtime and clears this in its shutdown. Weak
-  // would give the host a side table and slow down every step.
-  unowned(unsafe) var driver: (any RuntimeDriver)?
-  /// The driver's render and deliver steps in code specialized for its root workflow, when the
-  /// host provided them; ``finishStep()`` prefers them to the driver's generic methods.
-  @exclusivity(unchecked) var renderStep: ((RenderCause) -> Void)?
-  @exclusivity(unchecked) var deliverStep: ((Bool) -> Void)?
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
   @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
   @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
 
   init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver]) {
-    self.configuration = configuration
-    isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
-    self.observers = observers
-    hasObservers = !observers.isEmpty
     precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")
+    isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
+    self.observers = ObserverList(observers)
+    hasObservers = !observers.isEmpty
+    step = StepStateMachine(configuration: configuration)
   }
-
-  /// Whether the caller runs on the main queue, to which the runtime is confined.
-  @inline(__always)
-  var isOnMainThread: Bool { MainQueue.isCurrent }
 
   @usableFromInline
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
@@ -104,215 +80,244 @@ final class Runtime: @unchecked Sendable {
 
   // MARK: Receiving
 
-  /// Handles an action sent through a sink on the main thread.
+  /// Handles an action sent through a sink on the main queue.
   ///
   /// Inlinable so that the action is applied by code specialized for its workflow.
   @inlinable
   func submit<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
   where A.WorkflowType == W {
-    if hasObservers { notifyActionReceived(action, at: node) }
-    if case .idle = phase {
-      beginStep()
+    if hasObservers { node.notifyActionReceived(action) }
+    switch step.receive() {
+    case .runNow:
       node.apply(action)
-      finishStepOfAction()
-    } else {
-      submitWhileBusy(action, to: node)
+      applyDidEnd()
+    case .enqueue:
+      enqueue(action, to: node)
+    case .refuse:
+      sendDuringRender(W.self, sending: "an action (\(A.self))")
+    case .drop:
+      break
     }
   }
 
-  @usableFromInline
-  func notifyActionReceived<W: Workflow, A: WorkflowAction>(
-    _ action: A, at node: WorkflowNode<W>
-  ) where A.WorkflowType == W {
-    let path = node.path
-    notifyObservers { $0.actionWasReceived(action, at: path) }
-  }
-
-  /// Enters the step of an action sent while idle.
-  @usableFromInline
-  func beginStep() {
-    phase = .applying
-  }
-
-  /// Finishes the step of an action sent while idle, with everything it caused.
-  @usableFromInline
-  func finishStepOfAction() {
-    finishAction()
-    runLoop()
-  }
-
-  /// Traps on a send during render, or queues the action behind the current step.
-  @usableFromInline
-  func submitWhileBusy<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
-  where A.WorkflowType == W {
-    switch phase {
-    case .idle:
-      preconditionFailure("Runtime.submitWhileBusy called while idle")
-    case .rendering:
-      fatalError(
-        """
-        \(W.self) sent an action during render; send from a side effect or a worker instead \
-        (action: \(A.self))
-        """)
-    case .busy, .applying, .notifying:
-      queue.append {
-        guard node.isAlive else {
-          reportStaleSink(W.self)
-          return
-        }
-        node.apply(action)
-      }
+  /// Handles an output sent through an output sink on the main queue: the node passes it on as
+  /// if one of its actions had returned it.
+  @inlinable
+  func submitOutput<W: Workflow>(_ output: W.Output, from node: WorkflowNode<W>) {
+    switch step.receive() {
+    case .runNow:
+      node.emitFromSink(output)
+      applyDidEnd()
+    case .enqueue:
+      enqueue(output, from: node)
+    case .refuse:
+      sendDuringRender(W.self, sending: "an output (\(W.Output.self))")
+    case .drop:
+      break
     }
   }
 
-  /// Runs `work` now when idle, or queues it behind the actions already waiting.
+  /// Runs `work` now when idle, or queues it behind the current step.
+  ///
+  /// - Parameter description: The call, for the trap when it arrives during a render.
   func perform(_ description: @autoclosure () -> String, _ work: @escaping () -> Void) {
-    switch phase {
-    case .idle:
-      phase = .applying
+    switch step.receive() {
+    case .runNow:
       work()
-      finishAction()
-      runLoop()
-    case .rendering:
+      applyDidEnd()
+    case .enqueue:
+      mailbox.enqueue(work)
+    case .refuse:
       fatalError("\(description()) was called during render; call it from outside render instead")
-    case .busy, .applying, .notifying:
-      queue.append(work)
+    case .drop:
+      break
     }
   }
 
-  /// Queues `item` from another thread; it runs on the main queue.
+  /// Queues an action that arrived during a step; it is applied unless its node is gone by its
+  /// turn.
+  @usableFromInline
+  func enqueue<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
+  where A.WorkflowType == W {
+    mailbox.enqueue {
+      guard node.isAlive else { return reportStaleSink(W.self) }
+      node.apply(action)
+    }
+  }
+
+  /// Queues an output that arrived during a step, like an action.
+  @usableFromInline
+  func enqueue<W: Workflow>(_ output: W.Output, from node: WorkflowNode<W>) {
+    mailbox.enqueue {
+      guard node.isAlive else { return reportStaleSink(W.self) }
+      node.emitFromSink(output)
+    }
+  }
+
+  @usableFromInline
+  func sendDuringRender(_ workflowType: Any.Type, sending what: String) -> Never {
+    fatalError(
+      """
+      \(workflowType) sent \(what) during render; send from a side effect or a worker instead
+      """)
+  }
+
+  /// Queues `item` from another thread; it runs on the main queue, batched with the other items
+  /// of the inbox.
   func post(_ item: @escaping () -> Void) {
-    inboxLock.lock()
-    inboxItems.append(item)
-    let needsHop = !isHopScheduled
-    isHopScheduled = true
-    inboxLock.unlock()
-    if needsHop {
-      DispatchQueue.main.async { self.drainInbox() }
+    if mailbox.post(item) {
+      DispatchQueue.main.async { self.deliverInbox() }
     }
   }
 
-  private func drainInbox() {
-    inboxLock.lock()
-    let items = inboxItems
-    inboxItems = []
-    isHopScheduled = false
-    inboxLock.unlock()
-    guard phase == .idle else {
-      // Cannot happen while steps run synchronously on the main thread; kept for safety.
-      for item in items { queue.append(item) }
-      return
-    }
-    // Items submit their actions; while busy they are queued, so the whole inbox is one batch.
-    phase = .busy
-    for item in items { item() }
-    runLoop()
+  private func deliverInbox() {
+    var items = mailbox.takeInbox()
+    guard step.beginCollecting() else { return }
+    // Each item submits its send, which is queued while collecting: the inbox is one batch.
+    while let item = items.popFirst() { item() }
+    run(from: step.collectingDidEnd(hasQueued: mailbox.hasQueued))
   }
 
   // MARK: Steps
 
-  private func finishAction() {
-    if configuration.renderPolicy == .perAction { finishStep() }
+  /// Continues the step after an action, output or host call was applied.
+  @usableFromInline
+  func applyDidEnd() {
+    run(from: step.applyDidEnd(hasQueued: mailbox.hasQueued))
   }
 
-  private func runLoop() {
+  /// Does what the state machine says, until the step is over.
+  private func run(from first: StepStateMachine.Next) {
+    var next = first
     while true {
-      while queueHead < queue.count {
-        let item = queue[queueHead]
-        queueHead += 1
-        phase = .applying
+      switch next {
+      case .applyQueued:
+        guard let item = mailbox.dequeue() else {
+          preconditionFailure("Workflow runtime: a step expected a queued send; none was left")
+        }
         item()
-        finishAction()
+        next = step.applyDidEnd(hasQueued: mailbox.hasQueued)
+      case .render(let cause):
+        host?.render(cause)
+        next = step.renderDidEnd()
+      case .startWork:
+        runDeferredWork()
+        next = step.workDidStart(hasQueued: mailbox.hasQueued)
+      case .publish(let rendered):
+        let cause = step.cause
+        let hasCause = step.hasCause
+        host?.publish(rendered)
+        if hasObservers, step.phase == .notifying, rendered || hasCause {
+          observers.stepDidFinish(cause: cause, rendered: rendered)
+        }
+        next = step.publishDidEnd(hasQueued: mailbox.hasQueued)
+      case .stop:
+        checkInvariants()
+        // The host released during this step may go now.
+        hostKeptUntilStepEnds = nil
+        return
       }
-      queue.removeAll(keepingCapacity: true)
-      queueHead = 0
-      if configuration.renderPolicy == .oncePerBatch { finishStep() }
-      if queue.isEmpty { break }
-    }
-    phase = .idle
-  }
-
-  /// Renders if needed, runs deferred work, then publishes the rendering and outputs.
-  private func finishStep() {
-    let shouldRender =
-      stateDidChange || rootWorkflowDidChange || !configuration.skipsRenderWhenStateIsUnchanged
-    stateDidChange = false
-    rootWorkflowDidChange = false
-    // Without a recorded cause nothing was applied: a loop that found no work.
-    let isEmptyStep = renderCause == nil
-    let cause = renderCause ?? .workflowUpdate
-    renderCause = nil
-    if shouldRender {
-      phase = .rendering
-      if let renderStep {
-        renderStep(cause)
-      } else {
-        driver?.renderRoot(cause: cause)
-      }
-      phase = .busy
-      runDeferredWork()
-    }
-    phase = .notifying
-    if let deliverStep {
-      deliverStep(shouldRender)
-    } else {
-      driver?.deliverNotifications(rendered: shouldRender)
-    }
-    phase = .busy
-    if hasObservers, shouldRender || !isEmptyStep {
-      notifyObservers { $0.stepDidFinish(cause: cause, rendered: shouldRender) }
     }
   }
 
-  /// Runs the initial render of a host. Its side effects start in ``finishInitialRender()``,
-  /// once the host can take their actions and outputs.
-  func runInitialRender(_ render: () -> Void) {
-    phase = .rendering
+  // MARK: Host life cycle
+
+  /// Runs the host's first render; the work it starts waits for ``start(host:)``.
+  func renderInitially(_ render: () -> Void) {
+    step.beginInitialRender()
     render()
-    phase = .busy
+    let next = step.renderDidEnd()
+    precondition(next == .startWork, "Workflow runtime: the initial render ended in \(next)")
   }
 
-  /// Starts the side effects of the initial render, then handles whatever they sent.
-  func finishInitialRender() {
-    runDeferredWork()
-    runLoop()
+  /// Connects the host's steps, then starts the side effects of the first render and handles
+  /// whatever they sent.
+  func start(host steps: HostSteps) {
+    host = steps
+    run(from: .startWork)
   }
 
-  /// Ends the lifetimes of torn-down side effects, then starts new ones.
+  /// Publishes the outputs the host held back while it was being made, unless a step that
+  /// publishes them anyway is running.
+  func publishHeldOutputs() {
+    guard step.beginPublishingHeldOutputs() else { return }
+    run(from: .publish(rendered: false))
+  }
+
+  /// Tears the host down: its step, if one is running, stops at its next transition, and no
+  /// step runs after this.
   ///
-  /// Runs outside render so that clean-up and start-up code may send actions (they are queued).
-  func runDeferredWork() {
-    while !pendingLifetimeEnds.isEmpty || !pendingStarts.isEmpty {
-      let ends = pendingLifetimeEnds
-      pendingLifetimeEnds = []
+  /// - Parameters:
+  ///   - hostObject: Kept alive until a running step unwinds, so the step's callers do not
+  ///     run on a freed host.
+  ///   - tearDown: Tears the tree down; runs before the ended side effects' clean-up.
+  func shutDown(host hostObject: AnyObject, _ tearDown: () -> Void) {
+    if step.phase == .rendering {
+      fatalError(
+        """
+        \(type(of: hostObject)) went away during its own render pass; release the host from \
+        outside render instead
+        """)
+    }
+    if step.shutDown() { hostKeptUntilStepEnds = hostObject }
+    tearDown()
+    runDeferredWork()
+    mailbox.removeAll()
+    host = nil
+  }
+
+  // MARK: Deferred work
+
+  /// Ends `lifetime` once the render pass is over.
+  func endAfterRender(_ lifetime: Lifetime) {
+    deferredWork.lifetimesToEnd.append(lifetime)
+  }
+
+  /// Runs `start` once the render pass is over, after the ended lifetimes.
+  func startAfterRender(_ start: @escaping () -> Void) {
+    deferredWork.starts.append(start)
+  }
+
+  /// Ends the lifetimes, then starts the side effects, until neither is left: clean-up and
+  /// start-up code may tear nodes down or start more. Runs outside render, so that this code
+  /// may send actions (they are queued).
+  private func runDeferredWork() {
+    while !deferredWork.isEmpty {
+      let ends = deferredWork.lifetimesToEnd
+      deferredWork.lifetimesToEnd = []
       for lifetime in ends { lifetime.end() }
-      let starts = pendingStarts
-      pendingStarts = []
+      let starts = deferredWork.starts
+      deferredWork.starts = []
       for start in starts { start() }
     }
   }
 
-  /// Tears the host down: no step may run after this.
-  func shutDown(_ tearDown: () -> Void) {
-    let previous = phase
-    phase = .busy
-    tearDown()
-    runDeferredWork()
-    queue.removeAll()
-    driver = nil
-    renderStep = nil
-    deliverStep = nil
-    phase = previous == .idle ? .idle : previous
+  /// Traps when the runtime's bookkeeping is inconsistent; compiled in debug builds only.
+  func checkInvariants() {
+    #if DEBUG
+      mailbox.checkInvariants()
+      switch step.phase {
+      case .idle:
+        precondition(
+          !mailbox.hasQueued, "Workflow runtime: idle with sends still queued; they would be lost")
+        precondition(
+          deferredWork.isEmpty, "Workflow runtime: idle with side-effect work not yet run")
+      case .shutDown:
+        precondition(!mailbox.hasQueued, "Workflow runtime: shut down with sends still queued")
+      case .collecting, .applying, .rendering, .startingWork, .notifying:
+        break
+      }
+    #endif
   }
+}
 
-  // MARK: Observers
+/// Side-effect work that waits for the end of a render pass: lifetimes to end, then side
+/// effects to start.
+struct DeferredWork {
+  var lifetimesToEnd: [Lifetime] = []
+  var starts: [() -> Void] = []
 
-  /// Calls `body` for every observer. Callers check ``hasObservers`` first, so that nothing is
-  /// computed for observers when there are none.
-  @usableFromInline
-  func notifyObservers(_ body: (any WorkflowObserver) -> Void) {
-    for observer in observers { body(observer) }
-  }
+  var isEmpty: Bool { lifetimesToEnd.isEmpty && starts.isEmpty }
 }
 
 /// Says, in debug builds, that a sink outlived its node.

@@ -39,17 +39,37 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline @exclusivity(unchecked) var sinkTargets:
     ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
       []
-  @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
+  @exclusivity(unchecked) var outputSinkTarget: OutputSinkTarget<W>?
 
   // Inlinable so that a parent creates its children with code specialized for their type.
   @inlinable
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
+    let depth = Self.depth(under: parent)
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     state = workflow.makeInitialState()
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent)
+    super.init(runtime: runtime, key: key, parent: parent, depth: depth)
     if runtime.hasObservers { notifyDidMakeInitialState() }
+  }
+
+  /// The depth of a child of `parent`; traps beyond ``NodeBase/maximumDepth``.
+  @inlinable
+  static func depth(under parent: NodeBase?) -> Int {
+    guard let parent else { return 0 }
+    let depth = parent.depth + 1
+    if depth > NodeBase.maximumDepth { tooDeep(under: parent) }
+    return depth
+  }
+
+  @usableFromInline
+  static func tooDeep(under parent: NodeBase) -> Never {
+    fatalError(
+      """
+      \(W.self) would be nested \(parent.depth + 1) levels below the root, deeper than the \
+      \(NodeBase.maximumDepth) levels a workflow tree supports (its parent is \(parent.typeName)); \
+      render long sequences as a list of children of one parent instead of a chain
+      """)
   }
 
   /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
@@ -59,6 +79,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     workflow: W, key: String, parent: NodeBase?, runtime: Runtime,
     restoring entry: WorkflowSnapshot.Node
   ) {
+    let depth = Self.depth(under: parent)
     let info = runtime.typeInfo(for: W.self)
     self.info = info
     self.workflow = workflow
@@ -78,17 +99,17 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       state = workflow.makeInitialState()
     }
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent)
+    super.init(runtime: runtime, key: key, parent: parent, depth: depth)
     if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
     if runtime.hasObservers {
       let path = self.path
       if let skipReason {
-        runtime.notifyObservers { $0.snapshotEntryWasSkipped(skipReason, at: path) }
+        runtime.observers.notify { $0.snapshotEntryWasSkipped(skipReason, at: path) }
       }
       if isRestored {
-        runtime.notifyObservers { $0.workflowDidRestoreState(workflow, state: state, at: path) }
+        runtime.observers.notify { $0.workflowDidRestoreState(workflow, state: state, at: path) }
       } else {
-        runtime.notifyObservers {
+        runtime.observers.notify {
           $0.workflowDidMakeInitialState(workflow, state: state, at: path)
         }
       }
@@ -98,7 +119,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func notifyDidMakeInitialState() {
     let path = self.path
-    runtime.notifyObservers {
+    runtime.observers.notify {
       $0.workflowDidMakeInitialState(workflow, state: state, at: path)
     }
   }
@@ -154,7 +175,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func notifyDidChange(from previous: W) {
     let path = self.path
-    runtime.notifyObservers {
+    runtime.observers.notify {
       $0.workflowDidChange(from: previous, to: workflow, state: state, at: path)
     }
   }
@@ -192,19 +213,19 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func notifyDidReuseRendering() {
     let path = self.path
-    runtime.notifyObservers { $0.workflowDidReuseRendering(workflow, at: path) }
+    runtime.observers.notify { $0.workflowDidReuseRendering(workflow, at: path) }
   }
 
   @usableFromInline
   func notifyWillRender() {
     let path = self.path
-    runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
+    runtime.observers.notify { $0.workflowWillRender(workflow, state: state, at: path) }
   }
 
   @usableFromInline
   func notifyDidRender(_ rendering: W.Rendering) {
     let path = self.path
-    runtime.notifyObservers { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
+    runtime.observers.notify { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
   }
 
   // MARK: Actions
@@ -235,11 +256,15 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   @usableFromInline
+  func notifyActionReceived<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+    let path = self.path
+    runtime.observers.notify { $0.actionWasReceived(action, at: path) }
+  }
+
+  @usableFromInline
   func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
-    if runtime.renderCause == nil {
-      runtime.renderCause = runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path)
-    }
+    runtime.step.noteCause(.action(at: path))
     let before = state
     let output = action.apply(toState: &state, context: ApplyContext(node: self))
     if let areEqual = info.areStatesEqual, areEqual(before, state) {
@@ -248,10 +273,20 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       stateDidChange()
     }
     let after = state
-    runtime.notifyObservers {
+    runtime.observers.notify {
       $0.actionWasApplied(action, stateBefore: before, stateAfter: after, output: output, at: path)
     }
     if let output { emit(output) }
+  }
+
+  /// Passes on an output sent through the node's output sink, as if an action had returned it.
+  @usableFromInline
+  func emitFromSink(_ output: W.Output) {
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.step.noteCause(runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path))
+    }
+    emit(output)
   }
 
   /// Passes `output` through `onOutput`, if any, then to the parent.
@@ -276,15 +311,16 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func notifyDidEmitOutput(_ output: W.Output) {
     let path = self.path
-    runtime.notifyObservers { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
+    runtime.observers.notify { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
   }
 
   // MARK: Teardown
 
-  override func tearDown() {
-    super.tearDown()
+  override func retire() {
+    super.retire()
     firstSinkTarget?.target.detach()
     for entry in sinkTargets { entry.target.detach() }
+    outputSinkTarget?.detach()
     outputHandler = nil
     outputInterceptor = nil
   }

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: Apache-2.0
+
+// One step of a host, as this state machine runs it. ``Runtime`` owns the machine and does
+// what each transition returns; the names on the arrows are the transitions below.
+//
+//   sink send, update(workflow:),       inbox hop (sends made
+//   rewind(toStep:) on the main actor   on other threads)
+//           |                                  |
+//           | receive() -> .runNow             | beginCollecting() -> .collect
+//           v                                  v
+//   +------+        +-----------+         +------------+
+//   | idle |------->| applying  |<--------| collecting |  each item's send is queued
+//   +------+        +-----------+  .apply +------------+  (receive() -> .enqueue)
+//      ^             |   ^    |   Queued        |
+//      |             |   |    | applyDidEnd     | collectingDidEnd, nothing queued -> idle
+//      |             |   +----+ -> .applyQueued |
+//      |             |  (a batch: more queued)  |
+//      |             | applyDidEnd -> finish the step
+//      |             |   (nothing queued, or one render per action)
+//      |             v
+//      |      state or root changed, or no skipping?
+//      |        | yes                                   | no
+//      |        v                                       |
+//      |   +-----------+ renderDidEnd +--------------+  |
+//      |   | rendering |------------->| startingWork |  |  (the initial render enters at
+//      |   +-----------+ .startWork   +--------------+  |   `rendering` and leaves
+//      |    a send here traps          | workDidStart   |   `startingWork` to `applying`
+//      |                               v .publish       v   or `idle`: nothing to publish)
+//      |                          +-----------+
+//      +--------------------------| notifying |  publishDidEnd: queued -> applying
+//         publishDidEnd, nothing  +-----------+  (.applyQueued: the next step)
+//         queued -> .stop
+//
+// Any phase but `rendering` may end in `shutDown` when the host goes away; from there every
+// transition answers `.stop` and every send `.drop`. While a step runs (any phase but `idle`), a
+// send, update or rewind is queued behind it and applied in the order it arrived.
+
+/// The phases of a host's step and the rules for moving between them.
+///
+/// A value type owned by one ``Runtime``, which asks it what to do at each point of a step and
+/// does it. Nodes and the host never set the phase; they report what the step changed through
+/// ``noteStateChange()``, ``noteRootWorkflowChange()`` and ``noteCause(_:)``. A transition
+/// called in a phase that does not allow it traps, printing the phase.
+@usableFromInline
+struct StepStateMachine {
+  @usableFromInline
+  enum Phase: Hashable, Sendable, CustomStringConvertible {
+    /// No step runs; a send starts one at once.
+    case idle
+    /// Sends that arrived from other threads are being queued, to be applied as one batch.
+    case collecting
+    /// An action, output, update or rewind is being applied at its node.
+    case applying
+    /// The tree renders; a send is a programmer error.
+    case rendering
+    /// Lifetimes of torn-down side effects end and new side effects start.
+    case startingWork
+    /// The host publishes the rendering and the root's outputs.
+    case notifying
+    /// The host went away.
+    case shutDown
+
+    @usableFromInline
+    var description: String {
+      switch self {
+      case .idle: "idle"
+      case .collecting: "collecting"
+      case .applying: "applying"
+      case .rendering: "rendering"
+      case .startingWork: "startingWork"
+      case .notifying: "notifying"
+      case .shutDown: "shutDown"
+      }
+    }
+  }
+
+  /// What to do with a send, update or rewind that arrives on the main actor.
+  @usableFromInline
+  enum Reception {
+    /// Apply it now: the step it starts is already in `applying`.
+    case runNow
+    /// Queue it behind the current step.
+    case enqueue
+    /// Trap: it arrived during a render.
+    case refuse
+    /// Drop it: the host is gone.
+    case drop
+  }
+
+  /// What the owner does next in a step.
+  enum Next: Equatable {
+    /// Take the first queued item and apply it.
+    case applyQueued
+    /// Render the tree from the root.
+    case render(RenderCause)
+    /// End the lifetimes of torn-down side effects and start new ones.
+    case startWork
+    /// Publish the rendering (when `rendered`) and the root's outputs.
+    case publish(rendered: Bool)
+    /// The step is over.
+    case stop
+  }
+
+  @usableFromInline private(set) var phase = Phase.idle
+  /// Whether every action renders on its own (``RuntimeConfiguration/RenderPolicy/perAction``).
+  let rendersPerAction: Bool
+  /// Whether a step that changed nothing skips its render pass.
+  let skipsUnchangedSteps: Bool
+
+  // What the current step did so far; reset when it publishes.
+  @usableFromInline var stateDidChange = false
+  private var rootWorkflowDidChange = false
+  private var recordedCause: RenderCause?
+  private var isInitialStep = false
+
+  init(configuration: RuntimeConfiguration) {
+    rendersPerAction = configuration.renderPolicy == .perAction
+    skipsUnchangedSteps = configuration.skipsRenderWhenStateIsUnchanged
+  }
+
+  // MARK: What the step changed
+
+  /// Records that an applied action changed some state.
+  @inlinable
+  mutating func noteStateChange() {
+    stateDidChange = true
+  }
+
+  /// Records that the root workflow value changed.
+  mutating func noteRootWorkflowChange() {
+    rootWorkflowDidChange = true
+  }
+
+  /// Records what started the step, unless something already did.
+  mutating func noteCause(_ cause: RenderCause) {
+    if recordedCause == nil { recordedCause = cause }
+  }
+
+  /// Records what started the step, replacing what was recorded.
+  mutating func replaceCause(with cause: RenderCause) {
+    recordedCause = cause
+  }
+
+  /// Whether a cause was recorded, which observers use to tell a step that applied something.
+  var hasCause: Bool { recordedCause != nil }
+
+  /// What started the step, as observers are told.
+  var cause: RenderCause { recordedCause ?? .workflowUpdate }
+
+  // MARK: Transitions
+
+  /// A send, update or rewind arrives on the main actor.
+  @inlinable
+  mutating func receive() -> Reception {
+    switch phase {
+    case .idle:
+      phase = .applying
+      return .runNow
+    case .collecting, .applying, .startingWork, .notifying:
+      return .enqueue
+    case .rendering:
+      return .refuse
+    case .shutDown:
+      return .drop
+    }
+  }
+
+  /// The inbox of sends from other threads is about to be delivered; returns whether to deliver
+  /// it (`false` once the host is gone).
+  mutating func beginCollecting() -> Bool {
+    switch phase {
+    case .idle:
+      phase = .collecting
+      return true
+    case .shutDown:
+      return false
+    case .collecting, .applying, .rendering, .startingWork, .notifying:
+      illegal("beginCollecting()")
+    }
+  }
+
+  /// The inbox was delivered: every item queued itself.
+  mutating func collectingDidEnd(hasQueued: Bool) -> Next {
+    switch phase {
+    case .collecting:
+      guard hasQueued else {
+        phase = .idle
+        return .stop
+      }
+      phase = .applying
+      return .applyQueued
+    case .shutDown:
+      return .stop
+    case .idle, .applying, .rendering, .startingWork, .notifying:
+      illegal("collectingDidEnd(hasQueued:)")
+    }
+  }
+
+  /// An action, output, update or rewind was applied.
+  mutating func applyDidEnd(hasQueued: Bool) -> Next {
+    switch phase {
+    case .applying:
+      if hasQueued, !rendersPerAction { return .applyQueued }
+      if stateDidChange || rootWorkflowDidChange || !skipsUnchangedSteps {
+        phase = .rendering
+        return .render(cause)
+      }
+      phase = .notifying
+      return .publish(rendered: false)
+    case .shutDown:
+      return .stop
+    case .idle, .collecting, .rendering, .startingWork, .notifying:
+      illegal("applyDidEnd(hasQueued:)")
+    }
+  }
+
+  /// The host's first render is about to start.
+  mutating func beginInitialRender() {
+    guard case .idle = phase else { illegal("beginInitialRender()") }
+    phase = .rendering
+    isInitialStep = true
+  }
+
+  /// The render pass ended.
+  mutating func renderDidEnd() -> Next {
+    switch phase {
+    case .rendering:
+      phase = .startingWork
+      return .startWork
+    case .shutDown:
+      return .stop
+    case .idle, .collecting, .applying, .startingWork, .notifying:
+      illegal("renderDidEnd()")
+    }
+  }
+
+  /// The side effects of the render pass ended and started.
+  mutating func workDidStart(hasQueued: Bool) -> Next {
+    switch phase {
+    case .startingWork:
+      guard isInitialStep else {
+        phase = .notifying
+        return .publish(rendered: true)
+      }
+      // The host published the initial rendering when it was made; what the started work sent
+      // is the first step.
+      isInitialStep = false
+      resetStep()
+      guard hasQueued else {
+        phase = .idle
+        return .stop
+      }
+      phase = .applying
+      return .applyQueued
+    case .shutDown:
+      return .stop
+    case .idle, .collecting, .applying, .rendering, .notifying:
+      illegal("workDidStart(hasQueued:)")
+    }
+  }
+
+  /// Outputs held back while the host was being made are about to be published outside a step;
+  /// returns whether to publish them now (`false` when a step runs, which publishes them).
+  mutating func beginPublishingHeldOutputs() -> Bool {
+    guard case .idle = phase else { return false }
+    phase = .notifying
+    return true
+  }
+
+  /// The rendering and outputs were published and observers told.
+  mutating func publishDidEnd(hasQueued: Bool) -> Next {
+    switch phase {
+    case .notifying:
+      resetStep()
+      guard hasQueued else {
+        phase = .idle
+        return .stop
+      }
+      phase = .applying
+      return .applyQueued
+    case .shutDown:
+      return .stop
+    case .idle, .collecting, .applying, .rendering, .startingWork:
+      illegal("publishDidEnd(hasQueued:)")
+    }
+  }
+
+  /// The host goes away; no step runs after this one.
+  ///
+  /// - Returns: Whether a step was running, which then stops at its next transition.
+  mutating func shutDown() -> Bool {
+    switch phase {
+    case .idle, .shutDown:
+      phase = .shutDown
+      return false
+    case .collecting, .applying, .startingWork, .notifying:
+      phase = .shutDown
+      return true
+    case .rendering:
+      illegal("shutDown()")
+    }
+  }
+
+  private mutating func resetStep() {
+    stateDidChange = false
+    rootWorkflowDidChange = false
+    recordedCause = nil
+  }
+
+  private func illegal(_ transition: String) -> Never {
+    fatalError(
+      "Workflow runtime: \(transition) is not allowed in phase \(phase); this is a runtime bug")
+  }
+}
