@@ -135,15 +135,16 @@ final class HostCore<W: Workflow> {
     return true
   }
 
-  /// Renders the tree from the root, telling observers; the step loop's ``HostSteps/render``.
+  /// Renders the tree from the root, telling observers the step's cause; the step loop's
+  /// ``HostSteps/render``.
   ///
   /// Inlinable, like ``publish(rendered:)``, so that ``WorkflowHost``'s initializer makes the
   /// steps in code specialized for `W`.
   @inlinable
-  func renderRoot(cause: RenderCause) {
-    if runtime.hasObservers { notifyRenderPass(willBegin: true, cause: cause) }
+  func renderRoot() {
+    if runtime.hasObservers { notifyRenderPass(willBegin: true) }
     _ = withUnretained(Unmanaged.passUnretained(root)) { $0.render() }
-    if runtime.hasObservers { notifyRenderPass(willBegin: false, cause: cause) }
+    if runtime.hasObservers { notifyRenderPass(willBegin: false) }
   }
 
   /// Publishes the rendering (when `rendered`) and the outputs collected since the last call;
@@ -157,7 +158,8 @@ final class HostCore<W: Workflow> {
   }
 
   @usableFromInline
-  func notifyRenderPass(willBegin: Bool, cause: RenderCause) {
+  func notifyRenderPass(willBegin: Bool) {
+    let cause = runtime.step.cause
     if willBegin {
       runtime.observers.notify { $0.renderPassWillBegin(cause: cause) }
     } else {

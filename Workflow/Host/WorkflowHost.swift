@@ -56,8 +56,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     let host = Unretained(core)
     core.start(
       HostSteps(
-        render: { cause in host.object.renderRoot(cause: cause) },
-        publish: { rendered in host.object.publish(rendered: rendered) }))
+        render: { host.withObject { $0.renderRoot() } },
+        publish: { rendered in host.withObject { $0.publish(rendered: rendered) } }))
   }
 
   isolated deinit {

@@ -19,7 +19,9 @@ final class Mailbox: @unchecked Sendable {
     var isHopScheduled = false
   }
 
-  private var queue = FIFOQueue<Item>()
+  // Confined to the main queue, which makes every access exclusive; the runtime checks it
+  // after every action.
+  @exclusivity(unchecked) private var queue = FIFOQueue<Item>()
   // A pthread mutex (Locked), not Synchronization.Mutex: under contention from many senders the
   // latter spun so long on Linux that the stress test spent most of its time in the lock.
   private let inbox = Locked(Inbox())

@@ -10,14 +10,14 @@ import WorkflowReactive
 /// They are the only way from the loop to the host.
 @usableFromInline
 struct HostSteps {
-  /// Renders the tree from the root.
-  let render: (RenderCause) -> Void
+  /// Renders the tree from the root; observers hear the cause from the runtime's step.
+  let render: () -> Void
   /// Publishes the root's rendering (when the step `rendered`) and the outputs collected since
   /// the last call.
   let publish: (_ rendered: Bool) -> Void
 
   @usableFromInline
-  init(render: @escaping (RenderCause) -> Void, publish: @escaping (_ rendered: Bool) -> Void) {
+  init(render: @escaping () -> Void, publish: @escaping (_ rendered: Bool) -> Void) {
     self.render = render
     self.publish = publish
   }
@@ -42,8 +42,11 @@ final class Runtime: @unchecked Sendable {
   /// Numbers every node render, so contexts can tell whether their render is still running.
   @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
   @exclusivity(unchecked) private var deferredWork = DeferredWork()
-  /// The host's steps; `nil` until the host starts and after it shuts down.
-  @exclusivity(unchecked) private var host: HostSteps?
+  /// The host's steps (see ``HostSteps``); `nil` until the host starts and after it shuts down.
+  /// Two fields rather than an optional `HostSteps`: copying the struct out to call one closure
+  /// retained and released both.
+  @exclusivity(unchecked) private var renderStep: (() -> Void)?
+  @exclusivity(unchecked) private var publishStep: ((_ rendered: Bool) -> Void)?
   /// The host, kept alive while a step it was released in unwinds.
   @exclusivity(unchecked) private var hostKeptUntilStepEnds: AnyObject?
 
@@ -197,19 +200,15 @@ final class Runtime: @unchecked Sendable {
         }
         item()
         next = step.applyDidEnd(hasQueued: mailbox.hasQueued)
-      case .render(let cause):
-        host?.render(cause)
+      case .render:
+        renderStep?()
         next = step.renderDidEnd()
       case .startWork:
         runDeferredWork()
         next = step.workDidStart(hasQueued: mailbox.hasQueued)
       case .publish(let rendered):
-        let cause = step.cause
-        let hasCause = step.hasCause
-        host?.publish(rendered)
-        if hasObservers, step.phase == .notifying, rendered || hasCause {
-          observers.stepDidFinish(cause: cause, rendered: rendered)
-        }
+        publishStep?(rendered)
+        if hasObservers { notifyStepDidFinish(rendered: rendered) }
         next = step.publishDidEnd(hasQueued: mailbox.hasQueued)
       case .stop:
         checkInvariants()
@@ -218,6 +217,13 @@ final class Runtime: @unchecked Sendable {
         return
       }
     }
+  }
+
+  /// Tells observers that the step ended, unless it neither rendered nor applied anything (or
+  /// the host went away while publishing).
+  private func notifyStepDidFinish(rendered: Bool) {
+    guard step.phase == .notifying, rendered || step.hasCause else { return }
+    observers.stepDidFinish(cause: step.cause, rendered: rendered)
   }
 
   // MARK: Host life cycle
@@ -233,7 +239,8 @@ final class Runtime: @unchecked Sendable {
   /// Connects the host's steps, then starts the side effects of the first render and handles
   /// whatever they sent.
   func start(host steps: HostSteps) {
-    host = steps
+    renderStep = steps.render
+    publishStep = steps.publish
     run(from: .startWork)
   }
 
@@ -263,7 +270,8 @@ final class Runtime: @unchecked Sendable {
     tearDown()
     runDeferredWork()
     mailbox.removeAll()
-    host = nil
+    renderStep = nil
+    publishStep = nil
   }
 
   // MARK: Deferred work

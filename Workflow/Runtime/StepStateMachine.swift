@@ -91,8 +91,8 @@ struct StepStateMachine {
   enum Next: Equatable {
     /// Take the first queued item and apply it.
     case applyQueued
-    /// Render the tree from the root.
-    case render(RenderCause)
+    /// Render the tree from the root; the cause is ``cause``.
+    case render
     /// End the lifetimes of torn-down side effects and start new ones.
     case startWork
     /// Publish the rendering (when `rendered`) and the root's outputs.
@@ -203,7 +203,7 @@ struct StepStateMachine {
       if hasQueued, !rendersPerAction { return .applyQueued }
       if stateDidChange || rootWorkflowDidChange || !skipsUnchangedSteps {
         phase = .rendering
-        return .render(cause)
+        return .render
       }
       phase = .notifying
       return .publish(rendered: false)

@@ -42,6 +42,13 @@ struct Unretained<Object: AnyObject> {
     #endif
     return unchecked
   }
+
+  /// Calls `body` with the object, which must still be alive, without retaining it around the
+  /// call (see ``withUnretained(_:_:)``).
+  @inlinable @inline(__always)
+  func withObject<Result>(_ body: (Object) -> Result) -> Result {
+    withUnretained(Unmanaged.passUnretained(object), body)
+  }
 }
 
 /// Calls `body` with the object `unmanaged` refers to, without retaining it around the call.
