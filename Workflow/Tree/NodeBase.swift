@@ -44,6 +44,8 @@ class NodeBase {
   private let parentReference: Unretained<NodeBase>?
   /// How many levels below the root the node sits.
   @usableFromInline let depth: Int
+  /// The node's identity for observers; `nil` when the host has none.
+  @usableFromInline final let session: WorkflowSession?
 
   /// False once the node was removed from the tree; sinks then ignore it.
   @usableFromInline @exclusivity(unchecked) final var isAlive = true
@@ -77,11 +79,14 @@ class NodeBase {
   @usableFromInline @exclusivity(unchecked) final var pendingRestores: PendingRestores?
 
   @usableFromInline
-  init(runtime: Runtime, key: String, parent: NodeBase?, depth: Int) {
+  init(
+    runtime: Runtime, key: String, parent: NodeBase?, depth: Int, session: WorkflowSession?
+  ) {
     self.runtime = runtime
     self.key = key
     parentReference = parent.map(Unretained.init)
     self.depth = depth
+    self.session = session
   }
 
   /// The node that rendered this one; `nil` for the root.
@@ -157,6 +162,7 @@ class NodeBase {
   /// and hands its side-effect lifetimes to the runtime.
   func retire() {
     isAlive = false
+    if let session { runtime.observers.sessionDidEnd(session) }
     // Most retired nodes are leaves: skipping the empty collections keeps a teardown of many of
     // them from resetting storage that was never allocated.
     if !children.isEmpty { children = [] }

@@ -47,10 +47,20 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let depth = Self.depth(under: parent)
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
+    let session =
+      runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     state = workflow.makeInitialState()
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent, depth: depth)
+    super.init(runtime: runtime, key: key, parent: parent, depth: depth, session: session)
     if runtime.hasObservers { notifyDidMakeInitialState() }
+  }
+
+  /// Makes the session of a new node and tells observers it began.
+  @usableFromInline
+  static func beginSession(key: String, parent: NodeBase?, runtime: Runtime) -> WorkflowSession {
+    let session = WorkflowSession(workflowType: W.self, renderKey: key, parent: parent?.session)
+    runtime.observers.sessionDidBegin(session)
+    return session
   }
 
   /// The depth of a child of `parent`; traps beyond ``NodeBase/maximumDepth``.
@@ -83,6 +93,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let info = runtime.typeInfo(for: W.self)
     self.info = info
     self.workflow = workflow
+    let session =
+      runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     var skipReason: WorkflowSnapshot.SkipReason?
     var isRestored = false
     if let saved = entry.state, let coder = info.stateCoder {
@@ -99,7 +111,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       state = workflow.makeInitialState()
     }
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent, depth: depth)
+    super.init(runtime: runtime, key: key, parent: parent, depth: depth, session: session)
     if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
     if runtime.hasObservers {
       let path = self.path
@@ -109,19 +121,23 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       if isRestored {
         runtime.observers.notify { $0.workflowDidRestoreState(workflow, state: state, at: path) }
       } else {
-        runtime.observers.notify {
-          $0.workflowDidMakeInitialState(workflow, state: state, at: path)
-        }
+        notifyDidMakeInitialState()
       }
     }
   }
 
   @usableFromInline
   func notifyDidMakeInitialState() {
-    let path = self.path
-    runtime.observers.notify {
-      $0.workflowDidMakeInitialState(workflow, state: state, at: path)
+    runtime.observers.workflowDidMakeInitialState(
+      workflow, state: state, session: observedSession, path: path)
+  }
+
+  /// The node's session, which exists whenever observers are attached.
+  var observedSession: WorkflowSession {
+    guard let session else {
+      preconditionFailure("\(W.self): observers were called on a node without a session")
     }
+    return session
   }
 
   deinit {
@@ -174,10 +190,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   @usableFromInline
   func notifyDidChange(from previous: W) {
-    let path = self.path
-    runtime.observers.notify {
-      $0.workflowDidChange(from: previous, to: workflow, state: state, at: path)
-    }
+    runtime.observers.workflowDidChange(
+      from: previous, to: workflow, state: state, session: observedSession, path: path)
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
@@ -191,7 +205,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     runtime.renderCount &+= 1
     renderNumber = runtime.renderCount
-    if runtime.hasObservers { notifyWillRender() }
+    let completions = runtime.hasObservers ? notifyWillRender() : nil
     isRendering = true
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: renderNumber))
@@ -206,7 +220,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     needsRender = false
     subtreeNeedsRender = false
-    if runtime.hasObservers { notifyDidRender(newRendering) }
+    if let completions { notifyDidRender(newRendering, completing: completions) }
     return newRendering
   }
 
@@ -217,16 +231,19 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   @usableFromInline
-  func notifyWillRender() {
-    let path = self.path
-    runtime.observers.notify { $0.workflowWillRender(workflow, state: state, at: path) }
+  func notifyWillRender() -> RenderCompletions {
+    runtime.observers.workflowWillRender(
+      workflow, state: state, session: observedSession, path: path)
   }
 
   @usableFromInline
-  func notifyDidRender(_ rendering: W.Rendering) {
-    let path = self.path
-    runtime.observers.notify { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
+  func notifyDidRender(_ rendering: W.Rendering, completing completions: RenderCompletions) {
+    runtime.observers.workflowDidRender(
+      workflow, rendering: rendering, path: path, completing: completions)
   }
+
+  /// What observers' will-render hooks returned, for the end of the render.
+  @usableFromInline typealias RenderCompletions = ObserverList.Completions<(W.Rendering) -> Void>
 
   // MARK: Actions
 
@@ -257,14 +274,16 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   @usableFromInline
   func notifyActionReceived<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
-    let path = self.path
-    runtime.observers.notify { $0.actionWasReceived(action, at: path) }
+    runtime.observers.actionWasReceived(
+      action, workflow: workflow, session: observedSession, path: path)
   }
 
   @usableFromInline
   func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
     runtime.step.noteCause(.action(at: path))
+    let completions = runtime.observers.actionWillApply(
+      action, workflow: workflow, state: state, session: observedSession)
     let before = state
     let output = action.apply(toState: &state, context: ApplyContext(node: self))
     if let areEqual = info.areStatesEqual, areEqual(before, state) {
@@ -272,10 +291,9 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     } else {
       stateDidChange()
     }
-    let after = state
-    runtime.observers.notify {
-      $0.actionWasApplied(action, stateBefore: before, stateAfter: after, output: output, at: path)
-    }
+    runtime.observers.actionWasApplied(
+      action, stateBefore: before, stateAfter: state, output: output, path: path,
+      completing: completions)
     if let output { emit(output) }
   }
 
