@@ -4,8 +4,58 @@ import Testing
 import Workflow
 import WorkflowReactive
 
+/// Reports, as its own outputs, the values a worker started by its first render sends at once;
+/// its sink reports more.
+struct EagerReporter: Workflow {
+  typealias Output = Int
+
+  func makeInitialState() -> Int { 0 }
+
+  struct Report: WorkflowAction {
+    typealias WorkflowType = EagerReporter
+    var value: Int
+    func apply(toState state: inout Int, context: ApplyContext<EagerReporter>) -> Int? {
+      state += 1
+      return value
+    }
+  }
+
+  func render(state: Int, context: RenderContext<EagerReporter>) -> (Int, Sink<Report>) {
+    SignalProducer(values: 1, 2, 3).running(in: context, key: "start") { Report(value: $0) }
+    return (state, context.makeSink(of: Report.self))
+  }
+}
+
 @MainActor
 @Suite struct HostTests {
+  @Test func outputsOfTheFirstRendersWorkReachAnObserverAttachedAfterCreation() async {
+    let host = WorkflowHost(workflow: EagerReporter())
+    // The work ran before the initializer returned: the rendering shows it already.
+    #expect(host.rendering.value.0 == 3)
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    await waitUntil { outputs.count == 3 }
+    #expect(outputs == [1, 2, 3])
+  }
+
+  @Test func heldOutputsGoOutBeforeThoseOfTheNextStep() {
+    let host = WorkflowHost(workflow: EagerReporter())
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    host.rendering.value.1.send(.init(value: 4))
+    #expect(outputs == [1, 2, 3, 4])
+  }
+
+  @Test func heldOutputsAreNotSentTwice() async {
+    let host = WorkflowHost(workflow: EagerReporter())
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    host.rendering.value.1.send(.init(value: 4))
+    // The main-queue turn that would have published them finds nothing left to publish.
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(outputs == [1, 2, 3, 4])
+  }
+
   @Test func rendersOnCreation() {
     let host = WorkflowHost(workflow: Counter(initial: 5))
     #expect(host.rendering.value.count == 5)

@@ -328,9 +328,21 @@ struct DeferredWork {
   var isEmpty: Bool { lifetimesToEnd.isEmpty && starts.isEmpty }
 }
 
-/// Says, in debug builds, that a sink outlived its node.
+/// Says, in debug builds, that a sink outlived its node: once per workflow type, so that a flood
+/// of stale sends does not flood the output.
 func reportStaleSink(_ workflowType: Any.Type) {
   #if DEBUG
-    print("Workflow: a sink of \(workflowType) was used after its node went away; ignored.")
+    let isFirst = staleSinkTypes.withLock { $0.insert(ObjectIdentifier(workflowType)).inserted }
+    guard isFirst else { return }
+    print(
+      """
+      Workflow: a sink of \(workflowType) was used after its node went away; ignored (later ones \
+      of this type are ignored silently).
+      """)
   #endif
 }
+
+#if DEBUG
+  /// The workflow types whose stale sinks were reported.
+  private let staleSinkTypes = Locked<Set<ObjectIdentifier>>([])
+#endif
