@@ -103,6 +103,45 @@ struct EagerReporter: Workflow {
       ])
   }
 
+  @Test func aHostReleasedByItsOutputObserverEndsItsStepThere() {
+    var host: WorkflowHost<CounterList>? = WorkflowHost(workflow: CounterList(keys: ["a"]))
+    var seen: [String] = []
+    host!.output.observe { event in
+      seen.append("first \(event)")
+      host = nil
+    }
+    host!.output.observe { event in seen.append("second \(event)") }
+    let rendering = host!.rendering
+    let sink = rendering.value["a"]!.sink
+    sink.send(.report)
+    #expect(host == nil)
+    // The second observer still got the output, then the completion; the stale send after it
+    // changes nothing.
+    #expect(
+      seen == [
+        #"first value child("a", WorkflowTests.Counter.Output.reported(0))"#,
+        #"second value child("a", WorkflowTests.Counter.Output.reported(0))"#,
+        "first completed", "second completed",
+      ])
+    sink.send(.increment)
+    #expect(rendering.value["a"]!.count == 0)
+  }
+
+  @Test func aHostReleasedByItsRenderingObserverEndsItsStepThere() {
+    var host: WorkflowHost<Counter>? = WorkflowHost(workflow: Counter())
+    var outputs: [Counter.Output] = []
+    host!.output.observeValues { outputs.append($0) }
+    let sink = host!.rendering.value.sink
+    host!.rendering.signal.observeValues { _ in
+      // Queued behind the step that is publishing, then dropped with the host.
+      sink.send(.report)
+      host = nil
+    }
+    sink.send(.increment)
+    #expect(host == nil)
+    #expect(outputs.isEmpty)
+  }
+
   @Test func outputSignalCompletesWhenHostGoesAway() {
     var host: WorkflowHost<Counter>? = WorkflowHost(workflow: Counter())
     var completed = false

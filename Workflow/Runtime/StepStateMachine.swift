@@ -41,10 +41,12 @@
 /// does it. Nodes and the host never set the phase; they report what the step changed through
 /// ``noteStateChange()``, ``noteRootWorkflowChange()`` and ``noteCause(_:)``. A transition
 /// called in a phase that does not allow it traps, printing the phase.
+///
+/// Package-visible so that tests can drive it transition by transition.
 @usableFromInline
-struct StepStateMachine {
+package struct StepStateMachine {
   @usableFromInline
-  enum Phase: Hashable, Sendable, CustomStringConvertible {
+  package enum Phase: Hashable, Sendable, CustomStringConvertible {
     /// No step runs; a send starts one at once.
     case idle
     /// Sends that arrived from other threads are being queued, to be applied as one batch.
@@ -61,7 +63,7 @@ struct StepStateMachine {
     case shutDown
 
     @usableFromInline
-    var description: String {
+    package var description: String {
       switch self {
       case .idle: "idle"
       case .collecting: "collecting"
@@ -76,7 +78,7 @@ struct StepStateMachine {
 
   /// What to do with a send, update or rewind that arrives on the main actor.
   @usableFromInline
-  enum Reception {
+  package enum Reception {
     /// Apply it now: the step it starts is already in `applying`.
     case runNow
     /// Queue it behind the current step.
@@ -88,7 +90,7 @@ struct StepStateMachine {
   }
 
   /// What the owner does next in a step.
-  enum Next: Equatable {
+  package enum Next: Equatable {
     /// Take the first queued item and apply it.
     case applyQueued
     /// Render the tree from the root; the cause is ``cause``.
@@ -101,7 +103,7 @@ struct StepStateMachine {
     case stop
   }
 
-  @usableFromInline private(set) var phase = Phase.idle
+  @usableFromInline package private(set) var phase = Phase.idle
   /// Whether every action renders on its own (``RuntimeConfiguration/RenderPolicy/perAction``).
   let rendersPerAction: Bool
   /// Whether a step that changed nothing skips its render pass.
@@ -113,7 +115,7 @@ struct StepStateMachine {
   private var recordedCause: RenderCause?
   private var isInitialStep = false
 
-  init(configuration: RuntimeConfiguration) {
+  package init(configuration: RuntimeConfiguration) {
     rendersPerAction = configuration.renderPolicy == .perAction
     skipsUnchangedSteps = configuration.skipsRenderWhenStateIsUnchanged
   }
@@ -122,36 +124,36 @@ struct StepStateMachine {
 
   /// Records that an applied action changed some state.
   @inlinable
-  mutating func noteStateChange() {
+  package mutating func noteStateChange() {
     stateDidChange = true
   }
 
   /// Records that the root workflow value changed.
-  mutating func noteRootWorkflowChange() {
+  package mutating func noteRootWorkflowChange() {
     rootWorkflowDidChange = true
   }
 
   /// Records what started the step, unless something already did.
-  mutating func noteCause(_ cause: RenderCause) {
+  package mutating func noteCause(_ cause: RenderCause) {
     if recordedCause == nil { recordedCause = cause }
   }
 
   /// Records what started the step, replacing what was recorded.
-  mutating func replaceCause(with cause: RenderCause) {
+  package mutating func replaceCause(with cause: RenderCause) {
     recordedCause = cause
   }
 
   /// Whether a cause was recorded, which observers use to tell a step that applied something.
-  var hasCause: Bool { recordedCause != nil }
+  package var hasCause: Bool { recordedCause != nil }
 
   /// What started the step, as observers are told.
-  var cause: RenderCause { recordedCause ?? .workflowUpdate }
+  package var cause: RenderCause { recordedCause ?? .workflowUpdate }
 
   // MARK: Transitions
 
   /// A send, update or rewind arrives on the main actor.
   @inlinable
-  mutating func receive() -> Reception {
+  package mutating func receive() -> Reception {
     switch phase {
     case .idle:
       phase = .applying
@@ -167,7 +169,7 @@ struct StepStateMachine {
 
   /// The inbox of sends from other threads is about to be delivered; returns whether to deliver
   /// it (`false` once the host is gone).
-  mutating func beginCollecting() -> Bool {
+  package mutating func beginCollecting() -> Bool {
     switch phase {
     case .idle:
       phase = .collecting
@@ -180,7 +182,7 @@ struct StepStateMachine {
   }
 
   /// The inbox was delivered: every item queued itself.
-  mutating func collectingDidEnd(hasQueued: Bool) -> Next {
+  package mutating func collectingDidEnd(hasQueued: Bool) -> Next {
     switch phase {
     case .collecting:
       guard hasQueued else {
@@ -197,7 +199,7 @@ struct StepStateMachine {
   }
 
   /// An action, output, update or rewind was applied.
-  mutating func applyDidEnd(hasQueued: Bool) -> Next {
+  package mutating func applyDidEnd(hasQueued: Bool) -> Next {
     switch phase {
     case .applying:
       if hasQueued, !rendersPerAction { return .applyQueued }
@@ -215,14 +217,14 @@ struct StepStateMachine {
   }
 
   /// The host's first render is about to start.
-  mutating func beginInitialRender() {
+  package mutating func beginInitialRender() {
     guard case .idle = phase else { illegal("beginInitialRender()") }
     phase = .rendering
     isInitialStep = true
   }
 
   /// The render pass ended.
-  mutating func renderDidEnd() -> Next {
+  package mutating func renderDidEnd() -> Next {
     switch phase {
     case .rendering:
       phase = .startingWork
@@ -235,7 +237,7 @@ struct StepStateMachine {
   }
 
   /// The side effects of the render pass ended and started.
-  mutating func workDidStart(hasQueued: Bool) -> Next {
+  package mutating func workDidStart(hasQueued: Bool) -> Next {
     switch phase {
     case .startingWork:
       guard isInitialStep else {
@@ -261,14 +263,14 @@ struct StepStateMachine {
 
   /// Outputs held back while the host was being made are about to be published outside a step;
   /// returns whether to publish them now (`false` when a step runs, which publishes them).
-  mutating func beginPublishingHeldOutputs() -> Bool {
+  package mutating func beginPublishingHeldOutputs() -> Bool {
     guard case .idle = phase else { return false }
     phase = .notifying
     return true
   }
 
   /// The rendering and outputs were published and observers told.
-  mutating func publishDidEnd(hasQueued: Bool) -> Next {
+  package mutating func publishDidEnd(hasQueued: Bool) -> Next {
     switch phase {
     case .notifying:
       resetStep()
@@ -288,7 +290,7 @@ struct StepStateMachine {
   /// The host goes away; no step runs after this one.
   ///
   /// - Returns: Whether a step was running, which then stops at its next transition.
-  mutating func shutDown() -> Bool {
+  package mutating func shutDown() -> Bool {
     switch phase {
     case .idle, .shutDown:
       phase = .shutDown

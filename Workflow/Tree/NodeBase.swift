@@ -35,7 +35,7 @@ class NodeBase {
   ///
   /// Rendering recurses once per level (a parent's `render` renders its children); much deeper
   /// chains would overflow the stack of the main thread in a debug build.
-  @usableFromInline static let maximumDepth = 1_000
+  static let maximumDepth = 1_000
 
   @usableFromInline final let runtime: Runtime
   let key: String
@@ -43,7 +43,7 @@ class NodeBase {
   // that are alive (see isAlive) follow this reference.
   private let parentReference: Unretained<NodeBase>?
   /// How many levels below the root the node sits.
-  @usableFromInline let depth: Int
+  let depth: Int
   /// The node's identity for observers; `nil` when the host has none.
   @usableFromInline final let session: WorkflowSession?
 
@@ -79,14 +79,28 @@ class NodeBase {
   @usableFromInline @exclusivity(unchecked) final var pendingRestores: PendingRestores?
 
   @usableFromInline
-  init(
-    runtime: Runtime, key: String, parent: NodeBase?, depth: Int, session: WorkflowSession?
-  ) {
+  init(runtime: Runtime, key: String, parent: NodeBase?, session: WorkflowSession?) {
     self.runtime = runtime
     self.key = key
-    parentReference = parent.map(Unretained.init)
-    self.depth = depth
+    if let parent {
+      parentReference = Unretained(parent)
+      depth = parent.depth + 1
+    } else {
+      parentReference = nil
+      depth = 0
+    }
     self.session = session
+    if depth > Self.maximumDepth { tooDeep() }
+  }
+
+  private func tooDeep() -> Never {
+    fatalError(
+      """
+      \(typeName) would be nested \(depth) levels below the root, deeper than the \
+      \(Self.maximumDepth) levels a workflow tree supports (its parent is \
+      \(parent?.typeName ?? "none")); render long sequences as a list of children of one parent \
+      instead of a chain
+      """)
   }
 
   /// The node that rendered this one; `nil` for the root.
@@ -144,13 +158,26 @@ class NodeBase {
   final func tearDown() {
     guard !children.isEmpty else { return retire() }
     // An explicit stack rather than recursion, so that no depth of tree overflows the thread's
-    // stack. Children retire before their parent, in order, as a recursive walk would have it.
+    // stack. Children retire before their parent, in order, as a recursive walk would have it;
+    // leaves (most nodes) retire without going on the stack.
     var stack: ContiguousArray<(node: NodeBase, nextChild: Int)> = [(self, 0)]
-    while let (node, next) = stack.last {
-      if next < node.children.count {
-        stack[stack.count - 1].nextChild = next + 1
+    while let top = stack.indices.last {
+      let node = stack[top].node
+      var next = stack[top].nextChild
+      var parentOfNext: NodeBase?
+      while next < node.children.count {
         let child = node.children[next].node
-        if child.children.isEmpty { child.retire() } else { stack.append((child, 0)) }
+        next += 1
+        if child.children.isEmpty {
+          child.retire()
+        } else {
+          parentOfNext = child
+          break
+        }
+      }
+      if let parentOfNext {
+        stack[top].nextChild = next
+        stack.append((parentOfNext, 0))
       } else {
         stack.removeLast()
         node.retire()

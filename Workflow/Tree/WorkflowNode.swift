@@ -44,14 +44,13 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   // Inlinable so that a parent creates its children with code specialized for their type.
   @inlinable
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
-    let depth = Self.depth(under: parent)
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     let session =
       runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     state = workflow.makeInitialState()
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent, depth: depth, session: session)
+    super.init(runtime: runtime, key: key, parent: parent, session: session)
     if runtime.hasObservers { notifyDidMakeInitialState() }
   }
 
@@ -63,25 +62,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     return session
   }
 
-  /// The depth of a child of `parent`; traps beyond ``NodeBase/maximumDepth``.
-  @inlinable
-  static func depth(under parent: NodeBase?) -> Int {
-    guard let parent else { return 0 }
-    let depth = parent.depth + 1
-    if depth > NodeBase.maximumDepth { tooDeep(under: parent) }
-    return depth
-  }
-
-  @usableFromInline
-  static func tooDeep(under parent: NodeBase) -> Never {
-    fatalError(
-      """
-      \(W.self) would be nested \(parent.depth + 1) levels below the root, deeper than the \
-      \(NodeBase.maximumDepth) levels a workflow tree supports (its parent is \(parent.typeName)); \
-      render long sequences as a list of children of one parent instead of a chain
-      """)
-  }
-
   /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
   /// the entry cannot be used (observers hear why).
   @usableFromInline
@@ -89,7 +69,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     workflow: W, key: String, parent: NodeBase?, runtime: Runtime,
     restoring entry: WorkflowSnapshot.Node
   ) {
-    let depth = Self.depth(under: parent)
     let info = runtime.typeInfo(for: W.self)
     self.info = info
     self.workflow = workflow
@@ -111,7 +90,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       state = workflow.makeInitialState()
     }
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent, depth: depth, session: session)
+    super.init(runtime: runtime, key: key, parent: parent, session: session)
     if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
     if runtime.hasObservers {
       let path = self.path
