@@ -51,13 +51,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
       workflow: workflow, restoringFrom: snapshot, observers: observers,
       configuration: configuration)
     rendering = Property(core.renderingStore)
-    // Made here, so that the steps run code specialized for the client's workflow. Unretained:
-    // the core owns the runtime that keeps them, and its shutdown drops them.
-    let host = Unretained(core)
+    // Made here, so that the steps run code specialized for the client's workflow. They hold
+    // the core, which holds the runtime that keeps them: the core's shutdown, in this host's
+    // deinit, drops them and so ends the cycle.
+    let host = core
     core.start(
       HostSteps(
-        render: { host.withObject { $0.renderRoot() } },
-        publish: { rendered in host.withObject { $0.publish(rendered: rendered) } }))
+        render: { host.renderRoot() },
+        publish: { rendered in host.publish(rendered: rendered) }))
   }
 
   isolated deinit {

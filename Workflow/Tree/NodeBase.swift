@@ -39,9 +39,9 @@ class NodeBase {
 
   @usableFromInline final let runtime: Runtime
   let key: String
-  // Unretained: a parent owns its children and tears them down before it goes; only nodes
-  // that are alive (see isAlive) follow this reference.
-  private let parentReference: Unretained<NodeBase>?
+  // Unretained (see UnretainedNode): a parent owns its children and tears them down before it
+  // goes; only nodes that are alive (see isAlive) follow this reference.
+  private let parentReference: UnretainedNode?
   /// How many levels below the root the node sits.
   let depth: Int
   /// The node's identity for observers; `nil` when the host has none.
@@ -83,7 +83,7 @@ class NodeBase {
     self.runtime = runtime
     self.key = key
     if let parent {
-      parentReference = Unretained(parent)
+      parentReference = UnretainedNode(parent)
       depth = parent.depth + 1
     } else {
       parentReference = nil
@@ -104,7 +104,7 @@ class NodeBase {
   }
 
   /// The node that rendered this one; `nil` for the root.
-  final var parent: NodeBase? { parentReference?.object }
+  final var parent: NodeBase? { parentReference?.node }
 
   /// The name of the node's workflow type.
   var typeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }

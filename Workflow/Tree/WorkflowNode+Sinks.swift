@@ -54,16 +54,15 @@ final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Ac
   NodeBoundSinkTarget, @unchecked Sendable
 where Action.WorkflowType == W {
   // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
-  // left the tree. Read and written on the main thread only. Typed as the node's base class:
-  // `Unretained<WorkflowNode<W>>` looked up its generic metadata on every send (R1 +20%).
-  private var node: Unretained<NodeBase>?
+  // left the tree (see UnretainedNode). Read and written on the main thread only.
+  private var node: UnretainedNode?
   private let runtime: Runtime
   /// Hands an action to the runtime on the main thread.
   private let submit: (WorkflowNode<W>, Action) -> Void
 
   @usableFromInline
   init(node: WorkflowNode<W>, submit: @escaping (WorkflowNode<W>, Action) -> Void) {
-    self.node = Unretained(node as NodeBase)
+    self.node = UnretainedNode(node)
     runtime = node.runtime
     self.submit = submit
   }
@@ -82,7 +81,7 @@ where Action.WorkflowType == W {
   }
 
   private func receiveOnMain(_ action: Action) {
-    guard let node = node?.object, node.isAlive else {
+    guard let node = node?.node, node.isAlive else {
       reportStaleSink(W.self)
       return
     }
@@ -95,11 +94,11 @@ final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output>, NodeBoundSinkTa
   @unchecked Sendable
 {
   // Cleared by the node's teardown, like an action sink's node.
-  private var node: Unretained<NodeBase>?
+  private var node: UnretainedNode?
   private let runtime: Runtime
 
   init(node: WorkflowNode<W>) {
-    self.node = Unretained(node as NodeBase)
+    self.node = UnretainedNode(node)
     runtime = node.runtime
   }
 
@@ -116,7 +115,7 @@ final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output>, NodeBoundSinkTa
   }
 
   private func receiveOnMain(_ output: W.Output) {
-    guard let node = node?.object, node.isAlive else {
+    guard let node = node?.node, node.isAlive else {
       reportStaleSink(W.self)
       return
     }

@@ -6,12 +6,6 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The node of one workflow in the tree: its props, state, last rendering and sinks.
 ///
 /// The methods of the render and action paths are inlinable so that they are specialized, with
@@ -320,29 +314,5 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     outputSinkTarget?.detach()
     outputHandler = nil
     outputInterceptor = nil
-  }
-}
-
-/// Allocates uninitialized memory for one `T`, straight from `malloc` when `malloc`'s alignment
-/// suffices.
-///
-/// `UnsafeMutablePointer.allocate` asks the runtime for its default alignment, which on Linux
-/// goes through `posix_memalign` at several times the cost of `malloc`, once per node. Free the
-/// memory with ``deallocateOne(_:)``.
-@usableFromInline
-func allocateOne<T>(_: T.Type) -> UnsafeMutablePointer<T> {
-  guard MemoryLayout<T>.alignment <= 16 else { return .allocate(capacity: 1) }
-  guard let raw = malloc(max(MemoryLayout<T>.size, 1)) else {
-    fatalError("WorkflowNode could not allocate \(MemoryLayout<T>.size) bytes for a rendering")
-  }
-  return raw.bindMemory(to: T.self, capacity: 1)
-}
-
-/// Frees memory from ``allocateOne(_:)``.
-func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
-  if MemoryLayout<T>.alignment <= 16 {
-    free(pointer)
-  } else {
-    pointer.deallocate()
   }
 }
