@@ -1,39 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0
 
-// One step of a host, as this state machine runs it. ``Runtime`` owns the machine and does
-// what each transition returns; the names on the arrows are the transitions below.
+// One step of a host, as this state machine runs it. ``Runtime`` owns the machine and does what
+// each transition returns (`-> .x`); the arrows carry the transitions' names.
 //
-//   sink send, update(workflow:),       inbox hop (sends made
-//   rewind(toStep:) on the main actor   on other threads)
-//           |                                  |
-//           | receive() -> .runNow             | beginCollecting() -> .collect
-//           v                                  v
-//   +------+        +-----------+         +------------+
-//   | idle |------->| applying  |<--------| collecting |  each item's send is queued
-//   +------+        +-----------+  .apply +------------+  (receive() -> .enqueue)
-//      ^             |   ^    |   Queued        |
-//      |             |   |    | applyDidEnd     | collectingDidEnd, nothing queued -> idle
-//      |             |   +----+ -> .applyQueued |
-//      |             |  (a batch: more queued)  |
-//      |             | applyDidEnd -> finish the step
-//      |             |   (nothing queued, or one render per action)
-//      |             v
-//      |      state or root changed, or no skipping?
-//      |        | yes                                   | no
-//      |        v                                       |
-//      |   +-----------+ renderDidEnd +--------------+  |
-//      |   | rendering |------------->| startingWork |  |  (the initial render enters at
-//      |   +-----------+ .startWork   +--------------+  |   `rendering` and leaves
-//      |    a send here traps          | workDidStart   |   `startingWork` to `applying`
-//      |                               v .publish       v   or `idle`: nothing to publish)
-//      |                          +-----------+
-//      +--------------------------| notifying |  publishDidEnd: queued -> applying
-//         publishDidEnd, nothing  +-----------+  (.applyQueued: the next step)
-//         queued -> .stop
+//        receive() -> .runNow: a send, update(workflow:) or rewind(toStep:) on the main actor
+//   idle ------------------------------------------------> applying <-----+
+//    |  ^                                                    |  |  |      | applyDidEnd,
+//    |  |                     applyDidEnd, none queued (or   |  |  +------+ more queued:
+//    |  |                     a render per action), changed  |  |           -> .applyQueued
+//    |  |                     or skipping off: -> .render    |  |           (one batch)
+//    |  |                                                    v  |
+//    |  |                                            rendering  | applyDidEnd, none queued,
+//    |  |          (a send here: receive() -> .refuse)       |  | unchanged:
+//    |  |                       renderDidEnd -> .startWork   |  | -> .publish(rendered: false)
+//    |  |                                                    v  |
+//    |  |                                         startingWork  |
+//    |  |           workDidStart -> .publish(rendered: true) |  |
+//    |  |                                                    v  v
+//    |  +--- publishDidEnd, none queued -> .stop ------- notifying
+//    |                                                     ^   |
+//    +--- beginPublishingHeldOutputs() --------------------+   | publishDidEnd, queued:
+//         (outputs held while the host was made)               | -> .applyQueued, the next
+//                                                              v step
+//                                                          applying
 //
-// Any phase but `rendering` may end in `shutDown` when the host goes away; from there every
-// transition answers `.stop` and every send `.drop`. While a step runs (any phase but `idle`), a
-// send, update or rewind is queued behind it and applied in the order it arrived.
+//   idle --- beginCollecting() ---> collecting ---> collectingDidEnd: -> .applyQueued (applying)
+//        (the hop that delivers     (each send:                       or, none queued,
+//         sends from other threads)  receive() -> .enqueue)           -> .stop (idle)
+//
+// The host's first step: beginInitialRender() goes from `idle` to `rendering`, and its
+// workDidStart goes to `applying` (-> .applyQueued) or `idle` (-> .stop) instead of
+// `notifying`, since the host published its first rendering itself. Sends in `applying`,
+// `startingWork` and `notifying` are queued (receive() -> .enqueue) and applied in the order
+// they arrived. shutDown() moves any phase but `rendering` to `shutDown`, where every
+// transition answers `.stop` and every send `.drop`.
 
 /// The phases of a host's step and the rules for moving between them.
 ///
