@@ -53,3 +53,10 @@ private func firstValues<Source: SignalProducerConvertible>(
     #expect(firstValues(of: signal, count: 1).isEmpty)
   }
 }
+
+extension StreamProtocolsTests {
+  @Test func propertiesAreProducerConvertible() {
+    #expect(firstValues(of: MutableProperty(5), count: 1) == [5])
+    #expect(firstValues(of: Property(value: "p"), count: 1) == ["p"])
+  }
+}
