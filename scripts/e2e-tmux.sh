@@ -12,9 +12,9 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-binary="${1:-$(swift build --show-bin-path)/samples}"
+binary="${1:-$(swift build --package-path Samples --show-bin-path)/samples}"
 if [ ! -x "$binary" ]; then
-  swift build --product samples
+  swift build --package-path Samples --product samples
 fi
 
 socket="samples-e2e-$$"
@@ -100,4 +100,24 @@ tmux_ send-keys -t "$session" C-d
 wait_for "EXIT STATUS" 10
 screen | grep -qF "EXIT STATUS 0" || fail "Ctrl-D did not exit with status 0"
 echo "e2e-tmux: Ctrl-D exited with status 0"
+
+# `make demo` as a person runs it: after a Ctrl-C at the prompt and a Ctrl-D, make itself ends
+# with status 0 (it used to die of the SIGINT with 130). Skipped when make is not installed.
+if command -v make >/dev/null 2>&1; then
+  # A new session before the old one goes: a server left with no session exits.
+  tmux_ new-session -d -s "make-demo" -x 100 -y 45 \
+    "env XDG_STATE_HOME='$state' NO_COLOR=1 TERM=xterm make --no-print-directory demo; echo \"EXIT STATUS \$?\"; sleep 60"
+  tmux_ kill-session -t "$session"
+  session="make-demo"
+  wait_for "Workflow samples" 300
+  expect_prompt "samples>"
+  tmux_ send-keys -t "$session" "open ti"
+  tmux_ send-keys -t "$session" C-c
+  expect_prompt "samples>"
+  tmux_ send-keys -t "$session" C-d
+  wait_for "EXIT STATUS" 10
+  screen | grep -qF "EXIT STATUS 0" || fail "make demo did not end with status 0 after Ctrl-C, Ctrl-D"
+  ! screen | grep -qF "Interrupt" || fail "make reported an interrupt"
+  echo "e2e-tmux: make demo ended with status 0 after Ctrl-C and Ctrl-D"
+fi
 echo "e2e-tmux: passed"

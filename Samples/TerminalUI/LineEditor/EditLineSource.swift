@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibEdit
+import Synchronization
 import WorkflowReactive
 
 #if canImport(Glibc)
@@ -28,8 +29,8 @@ package final class EditLineSource: @unchecked Sendable {
   private let prompt: UnsafeMutablePointer<CChar>
   private let wakeRead: Int32
   private let wakeWrite: Int32
-  private let pending = Locked<[String]>([])
-  private let completions = Locked(CompletionModel(entries: []))
+  private let pending = Mutex<[String]>([])
+  private let completions = Mutex(CompletionModel(entries: []))
   private var pushedBack: UInt8?
 
   /// Creates the editor and loads the history file.
@@ -253,7 +254,8 @@ package final class EditLineSource: @unchecked Sendable {
   /// Tab: inserts the certain part of a completion, or lists the candidates.
   private func complete() -> UInt8 {
     guard let (text, cursor, _) = editedLine() else { return UInt8(CC_ERROR) }
-    let completion = completions.current.complete(Self.string(from: text[..<cursor]))
+    let prefix = Self.string(from: text[..<cursor])
+    let completion = completions.withLock { $0.complete(prefix) }
     if !completion.insertion.isEmpty {
       _ = el_insertstr(editLine, completion.insertion)
       return UInt8(CC_REFRESH)
