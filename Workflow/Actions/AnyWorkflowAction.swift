@@ -12,12 +12,21 @@
 /// ``base`` gives back what was erased: the wrapped action, or, for a closure, a value that
 /// describes where the closure was written.
 public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
-  private enum Storage {
-    case closure(ClosureAction<WorkflowType>)
-    case action(any WorkflowAction<WorkflowType>)
-  }
+  // The initialisers and `apply` are inlinable, and what `base` needs is kept apart from the
+  // closure in a type that does not depend on the workflow: unspecialized, every action looked
+  // up the metadata of its generic storage, which cost more than the rest of the runtime cycle.
+  @usableFromInline let body:
+    (inout WorkflowType.State, ApplyContext<WorkflowType>) -> WorkflowType.Output?
+  @usableFromInline let source: ErasedActionSource
 
-  private let storage: Storage
+  @inlinable
+  init(
+    source: ErasedActionSource,
+    body: @escaping (inout WorkflowType.State, ApplyContext<WorkflowType>) -> WorkflowType.Output?
+  ) {
+    self.source = source
+    self.body = body
+  }
 
   /// Creates an action that runs `apply` on the state.
   ///
@@ -25,11 +34,12 @@ public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
   ///   - apply: Changes the state and returns an output for the parent, or `nil`.
   ///   - fileID: Where the closure is written, for ``base``; keep the default.
   ///   - line: The line of the closure, for ``base``; keep the default.
+  @inlinable
   public init(
     _ apply: @escaping (inout WorkflowType.State) -> WorkflowType.Output?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    storage = .closure(ClosureAction(.state(apply), fileID: fileID, line: line))
+    self.init(source: .closure(fileID: fileID, line: line)) { state, _ in apply(&state) }
   }
 
   /// Creates an action that runs `apply` on the state with access to the workflow value.
@@ -38,118 +48,95 @@ public struct AnyWorkflowAction<WorkflowType: Workflow>: WorkflowAction {
   ///   - apply: Changes the state and returns an output for the parent, or `nil`.
   ///   - fileID: Where the closure is written, for ``base``; keep the default.
   ///   - line: The line of the closure, for ``base``; keep the default.
+  @inlinable
   public init(
     _ apply:
       @escaping (inout WorkflowType.State, ApplyContext<WorkflowType>) ->
       WorkflowType.Output?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    storage = .closure(ClosureAction(.stateAndContext(apply), fileID: fileID, line: line))
+    self.init(source: .closure(fileID: fileID, line: line), body: apply)
   }
 
   /// Erases `action`; erasing an `AnyWorkflowAction` returns it unchanged.
+  @inlinable
   public init<Action: WorkflowAction>(_ action: Action)
   where Action.WorkflowType == WorkflowType {
     if let erased = action as? AnyWorkflowAction {
       self = erased
     } else {
-      storage = .action(action)
+      self.init(source: .action(action)) { state, context in
+        action.apply(toState: &state, context: context)
+      }
     }
   }
 
   /// Creates an action that leaves the state alone and reports `output`.
+  @inlinable
   public init(sendingOutput output: WorkflowType.Output) {
-    storage = .closure(ClosureAction(.output(output), fileID: #fileID, line: #line))
+    self.init(source: .output) { _, _ in output }
   }
 
-  /// Makes the action a ``StateMutationSink`` sends, without wrapping `mutation` in a second
-  /// closure.
+  /// Makes the action a ``StateMutationSink`` sends.
+  @inlinable
   init(mutation: @escaping (inout WorkflowType.State) -> Void) {
-    storage = .closure(ClosureAction(.mutation(mutation), fileID: #fileID, line: #line))
+    self.init(source: .mutation) { state, _ in
+      mutation(&state)
+      return nil
+    }
   }
 
   /// An action that changes nothing and reports nothing.
+  @inlinable
   public static var noAction: AnyWorkflowAction {
-    AnyWorkflowAction(
-      storage: .closure(ClosureAction(.nothing, fileID: #fileID, line: #line)))
-  }
-
-  private init(storage: Storage) {
-    self.storage = storage
+    AnyWorkflowAction(source: .noAction) { _, _ in nil }
   }
 
   /// The erased action, or for an action made from a closure, a value that describes it (its
   /// `String(describing:)` names the file and line of the closure).
   public var base: Any {
-    switch storage {
-    case .closure(let closure): closure
-    case .action(let action): action
-    }
+    if case .action(let action) = source { return action }
+    return ClosureAction<WorkflowType>(source: source)
   }
 
   /// Whether this action was made from a closure rather than by erasing a ``WorkflowAction``.
   public var isClosureBased: Bool {
-    if case .closure = storage { true } else { false }
+    if case .action = source { false } else { true }
   }
 
   /// Applies the closure or the erased action.
+  @inlinable
   public func apply(
     toState state: inout WorkflowType.State, context: ApplyContext<WorkflowType>
   ) -> WorkflowType.Output? {
-    switch storage {
-    case .closure(let closure): closure.apply(toState: &state, context: context)
-    case .action(let action): action.apply(toState: &state, context: context)
-    }
+    body(&state, context)
   }
 }
 
-/// The action an ``AnyWorkflowAction`` made from a closure stands for: the closure, and where it
-/// was written.
-///
-/// The shapes of closure the initialisers take are kept apart, so that none of them is wrapped
-/// in a second closure (an allocation per action).
-struct ClosureAction<WorkflowType: Workflow>: WorkflowAction {
-  typealias State = WorkflowType.State
-  typealias Output = WorkflowType.Output
-
-  enum Body {
-    case stateAndContext((inout State, ApplyContext<WorkflowType>) -> Output?)
-    case state((inout State) -> Output?)
-    case mutation((inout State) -> Void)
-    case output(Output)
-    case nothing
-  }
-
-  let body: Body
-  let fileID: StaticString
-  let line: UInt
-
-  init(_ body: Body, fileID: StaticString, line: UInt) {
-    self.body = body
-    self.fileID = fileID
-    self.line = line
-  }
-
-  func apply(toState state: inout State, context: ApplyContext<WorkflowType>) -> Output? {
-    switch body {
-    case .stateAndContext(let apply): return apply(&state, context)
-    case .state(let apply): return apply(&state)
-    case .mutation(let mutate):
-      mutate(&state)
-      return nil
-    case .output(let output): return output
-    case .nothing: return nil
-    }
-  }
+/// What an ``AnyWorkflowAction`` was made from, for its `base`.
+@usableFromInline
+enum ErasedActionSource {
+  case closure(fileID: StaticString, line: UInt)
+  case mutation
+  case output
+  case noAction
+  /// The erased action itself.
+  case action(Any)
 }
 
-extension ClosureAction: CustomStringConvertible {
+/// The `base` of an ``AnyWorkflowAction`` made from a closure: it prints where the closure came
+/// from.
+struct ClosureAction<WorkflowType: Workflow>: CustomStringConvertible {
+  let source: ErasedActionSource
+
   var description: String {
-    switch body {
-    case .output(let output): "AnyWorkflowAction<\(WorkflowType.self)>(sendingOutput: \(output))"
-    case .nothing: "AnyWorkflowAction<\(WorkflowType.self)>.noAction"
-    case .mutation: "AnyWorkflowAction<\(WorkflowType.self)>(state mutation)"
-    default: "AnyWorkflowAction<\(WorkflowType.self)>(closure at \(fileID):\(line))"
+    let name = "AnyWorkflowAction<\(WorkflowType.self)>"
+    return switch source {
+    case .closure(let fileID, let line): "\(name)(closure at \(fileID):\(line))"
+    case .mutation: "\(name)(state mutation)"
+    case .output: "\(name)(sendingOutput:)"
+    case .noAction: "\(name).noAction"
+    case .action(let action): "\(name)(\(action))"
     }
   }
 }

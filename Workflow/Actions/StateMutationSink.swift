@@ -13,15 +13,21 @@
 /// mutations.send { state in state.results.removeAll() }
 /// ```
 public struct StateMutationSink<WorkflowType: Workflow> {
-  let sink: Sink<AnyWorkflowAction<WorkflowType>>
+  @usableFromInline let sink: Sink<AnyWorkflowAction<WorkflowType>>
 
+  @usableFromInline
   init(_ sink: Sink<AnyWorkflowAction<WorkflowType>>) {
     self.sink = sink
   }
 
+  // Inlinable, like RenderContext.makeStateMutationSink(), so that the action is made and
+  // applied by code specialized for the workflow: unspecialized, a send cost three times an
+  // enum action's (generic metadata lookups).
+
   /// Sends a change of the state: `update` runs on the node's current state.
   ///
   /// - Parameter update: Changes the state.
+  @inlinable
   public func send(_ update: @escaping (inout WorkflowType.State) -> Void) {
     sink.send(AnyWorkflowAction(mutation: update))
   }
@@ -31,6 +37,7 @@ public struct StateMutationSink<WorkflowType: Workflow> {
   /// - Parameters:
   ///   - keyPath: The property to set.
   ///   - value: Its new value.
+  @inlinable
   public func send<Value>(_ keyPath: WritableKeyPath<WorkflowType.State, Value>, value: Value) {
     sink.send(AnyWorkflowAction(mutation: { $0[keyPath: keyPath] = value }))
   }

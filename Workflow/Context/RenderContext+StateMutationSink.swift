@@ -9,6 +9,7 @@ extension RenderContext {
   /// let mutations = context.makeStateMutationSink()
   /// let onRename = { (name: String) in mutations.send(\.name, value: name) }
   /// ```
+  @inlinable
   public func makeStateMutationSink() -> StateMutationSink<WorkflowType> {
     StateMutationSink(makeSink(of: AnyWorkflowAction<WorkflowType>.self))
   }

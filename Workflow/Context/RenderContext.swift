@@ -56,12 +56,16 @@ public struct RenderContext<WorkflowType: Workflow> {
     return Sink(target: node.actionSinkTarget(for: actionType))
   }
 
+  // Inlinable: made in unspecialized code, the node's sink target for AnyWorkflowAction (which
+  // the other sinks of that type share) would apply every action unspecialized.
+
   /// Makes a sink of plain values, each turned into a change of state by `onEvent`.
   ///
   /// - Parameters:
   ///   - eventType: The type of the values the sink accepts.
   ///   - onEvent: Changes the state for one value and returns an output for the parent, or
   ///     `nil`.
+  @inlinable
   public func makeSink<Event>(
     of eventType: Event.Type,
     onEvent: @escaping (Event, inout WorkflowType.State) -> WorkflowType.Output?

@@ -61,8 +61,7 @@ import Workflow
   @Test func anOutputActionAndNoActionAreClosureBasedAndSayWhatTheyDo() {
     let output = AnyWorkflowAction<Counter>(sendingOutput: .reported(3))
     #expect(output.isClosureBased)
-    #expect(
-      String(describing: output.base) == "AnyWorkflowAction<Counter>(sendingOutput: reported(3))")
+    #expect(String(describing: output.base) == "AnyWorkflowAction<Counter>(sendingOutput:)")
     #expect(applied(output, to: 9) == (9, .reported(3)))
     let nothing = AnyWorkflowAction<Counter>.noAction
     #expect(nothing.isClosureBased)
