@@ -4,7 +4,7 @@ import Dispatch
 
 extension SignalProducer {
   /// Starts the work and blocks the calling thread until the first value or the end of the
-  /// run, then stops the work.
+  /// run, then stops the work: when it returns, the run's clean-up has run.
   ///
   /// Never call it on the thread or queue the producer sends its events on: it would wait
   /// forever.
@@ -14,15 +14,21 @@ extension SignalProducer {
   public func first() -> Result<Value, Error>? {
     let outcome = Locked<Result<Value, Error>?>(nil)
     let ended = DispatchSemaphore(value: 0)
-    take(first: 1).start { event in
-      switch event {
-      case .value(let value): outcome.withLock { $0 = .success(value) }
-      case .failed(let error):
-        outcome.withLock { $0 = .failure(error) }
+    let disposables = CompositeDisposable()
+    take(first: 1).startProtected(
+      Signal.Observer { event in
+        switch event {
+        case .value(let value): outcome.withLock { $0 = .success(value) }
+        case .failed(let error): outcome.withLock { $0 = .failure(error) }
+        case .completed, .interrupted: break
+        }
+        guard event.isTerminating else { return }
+        // The run's clean-up runs before the caller wakes: once first() returns, the work has
+        // stopped and released what it held.
+        disposables.dispose()
         ended.signal()
-      case .completed, .interrupted: ended.signal()
-      }
-    }
+      },
+      Lifetime(disposables))
     ended.wait()
     return outcome.current
   }

@@ -5,6 +5,12 @@ import TestSupport
 import Testing
 import WorkflowReactive
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct FirstTests {
   /// A producer that sends the events of `marbles` at once when started, tick by tick.
   private func synchronous(_ marbles: String) -> SignalProducer<String, MarbleError> {
@@ -42,16 +48,18 @@ import WorkflowReactive
     #expect(sent == 1)
   }
 
-  @Test func releasesTheRunOnceItReturns() {
-    let probe = Probe<Int, Never>()
-    let input = probe.input
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
-      input.send(value: 7)
+  @Test func theRunHasBeenReleasedWhenItReturns() {
+    let cleanedUp = Locked(false)
+    let producer = SignalProducer<Int, Never> { observer, lifetime in
+      lifetime.observeEnded {
+        // Slow clean-up on the sending thread: first() must wait for it.
+        usleep(50_000)
+        cleanedUp.withLock { $0 = true }
+      }
+      DispatchQueue.global().async { observer.send(value: 7) }
     }
-    // Blocks until the value arrives from the other thread.
-    #expect(probe.producer.first() == .success(7))
-    #expect(!probe.isRunning)
-    #expect(probe.lastToken == nil)
+    #expect(producer.first() == .success(7))
+    #expect(cleanedUp.current)
   }
 
   @Test func waitsForAValueSentLaterOnVirtualTimeFromAnotherThread() {
