@@ -142,6 +142,7 @@ public struct TerminalApp<WorkflowType: Workflow> {
       TerminalOutput.write(AppOptions.usage(appName: name))
       exit(0)
     }
+    AppExit.captureTerminal()
     let environment = HistoryLocation.processEnvironment
     let isInteractive = isatty(0) == 1
     let editor =
@@ -150,18 +151,34 @@ public struct TerminalApp<WorkflowType: Workflow> {
         programName: name, prompt: "\(name)> ",
         historyFile: HistoryLocation.file(forApp: name, environment: environment))
       : nil
+    let style = editor == nil ? ReplStyle(isColored: false) : .detect(environment: environment)
     let session = ReplSession(
       name: name, workflow: workflow, restoringFrom: options.restoreFile,
       stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-      configuration: configuration, screen: makeScreen,
-      style: editor == nil ? ReplStyle(isColored: false) : .detect(environment: environment),
-      echoesInput: editor == nil,
+      configuration: configuration, screen: makeScreen, style: style,
+      echoesInput: editor == nil, isInteractive: isInteractive,
       width: { editor == nil ? 80 : TerminalOutput.terminalWidth() ?? 80 },
       write: { TerminalOutput.write($0) })
+    AppExit.install { session.saveBeforeExit() }
     if let editor {
-      session.showAsynchronously = { editor.show($0) }
-      session.completionModelDidChange = { editor.setCompletionModel($0) }
+      // A live screen needs a terminal on both ends; with output redirected, the transcript
+      // only grows.
+      if isatty(1) == 1 {
+        let display = LiveDisplay(
+          style: style, size: { TerminalOutput.windowSize() },
+          write: { TerminalOutput.write($0) }, wake: { [weak editor] in editor?.wake() })
+        editor.attach(display)
+        session.output = display
+        editor.windowDidResize = {
+          DispatchQueue.main.async { MainActor.assumeIsolated { session.widthDidChange() } }
+        }
+      }
+      session.screenDidChange = { model, prompt in
+        editor.setCompletionModel(model)
+        editor.setPrompt(prompt)
+      }
       editor.setCompletionModel(session.completionModel)
+      editor.setPrompt(session.prompt)
     }
     session.start()
     let readLine: @Sendable () -> String?
@@ -174,7 +191,11 @@ public struct TerminalApp<WorkflowType: Workflow> {
     let loop = InputLoop(
       readLine: readLine,
       handle: { line in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { session.handle(line) } }
+        let (entry, outcome) = DispatchQueue.main.sync {
+          MainActor.assumeIsolated { (session.historyEntry(for: line), session.handle(line)) }
+        }
+        if let entry { editor?.remember(entry) }
+        return outcome
       },
       awaitScreen: {
         let changed = DispatchSemaphore(value: 0)
@@ -204,12 +225,12 @@ private struct InputLoop: Sendable {
     while let line = readLine() {
       switch handle(line) {
       case .proceed: continue
-      case .quit: exit(0)
+      case .quit: AppExit.leave(status: 0)
       case .awaitScreen: awaitScreen()
       }
     }
     if isInteractive { TerminalOutput.write("\n") }
-    exit(0)
+    AppExit.leave(status: 0)
   }
 }
 
