@@ -100,7 +100,9 @@ public struct Argument: Hashable, Sendable {
     // A number too long for Int is still a number: say what is allowed rather than "invalid".
     let digits = value.first == "-" || value.first == "+" ? value.dropFirst() : value[...]
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter) else {
-      return .usageError("invalid \(usage): '\(TextLayout.truncate(value, width: 40))'")
+      let shown = TextLayout.truncate(value, width: 40)
+      return .usageError(
+        "invalid \(usage): '\(shown)' (\(range.lowerBound) to \(range.upperBound))")
     }
     let subject = name.prefix(1).uppercased() + name.dropFirst()
     return .refused(

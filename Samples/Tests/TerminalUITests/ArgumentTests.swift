@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: ["x", "", "1.5", "3a", "-", "٣"])
   func aValueThatIsNoIntegerIsAUsageError(value: String) {
     let received = Recorder<Int>()
-    #expect(row(received).perform([value]) == .usageError("invalid <row>: '\(value)'"))
+    #expect(row(received).perform([value]) == .usageError("invalid <row>: '\(value)' (1 to 3)"))
     #expect(received.values.isEmpty)
   }
 

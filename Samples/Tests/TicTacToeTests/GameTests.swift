@@ -48,7 +48,7 @@ import Workflow
 
   @Test func nonNumericSquareIsAUsageError() {
     let (host, _) = makeHost()
-    #expect(host.rendering.value.run("play x") == .usageError("invalid <square>: 'x'"))
+    #expect(host.rendering.value.run("play x") == .usageError("invalid <square>: 'x' (1 to 9)"))
   }
 
   @Test func threeInARowWinsAndCounts() {

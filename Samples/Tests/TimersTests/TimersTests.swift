@@ -124,7 +124,8 @@ import WorkflowReactive
     #expect(
       host.rendering.value.run("add tea 5") == .refused("There is already a timer called 'tea'."))
     #expect(
-      host.rendering.value.run("add soup many") == .usageError("invalid <seconds>: 'many'"))
+      host.rendering.value.run("add soup many")
+        == .usageError("invalid <seconds>: 'many' (1 to 86400)"))
     #expect(
       host.rendering.value.run("add soup 0") == .refused("Seconds must be between 1 and 86400."))
     #expect(host.rendering.value.run("start soup") == .refused("No timer called 'soup'."))

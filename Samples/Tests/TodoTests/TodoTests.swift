@@ -44,7 +44,7 @@ import Workflow
     #expect(
       host.rendering.value.run("delete -9223372036854775808")
         == .refused("Number must be between 1 and 1."))
-    #expect(host.rendering.value.run("done x") == .usageError("invalid <number>: 'x'"))
+    #expect(host.rendering.value.run("done x") == .usageError("invalid <number>: 'x' (1 to 1)"))
     #expect(host.rendering.value.text == before)
   }
 

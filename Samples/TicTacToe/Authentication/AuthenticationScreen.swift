@@ -40,7 +40,7 @@ public struct AuthenticationScreen: ComposedScreen {
       commands.append(
         Command(
           "login", arguments: [Argument("email"), .secret("password")],
-          help: "Sign in with an email and password (the password is never kept)."
+          help: "Sign in with an email and password."
         ) { values in
           onLogin(values[0], values.secret(at: 1))
           return .done
