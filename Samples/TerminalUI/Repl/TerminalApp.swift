@@ -161,9 +161,9 @@ public struct TerminalApp<WorkflowType: Workflow> {
       write: { TerminalOutput.write($0) })
     AppExit.install { session.saveBeforeExit() }
     if let editor {
-      // A live screen needs a terminal on both ends; with output redirected, the transcript
-      // only grows.
-      if isatty(1) == 1 {
+      // A live screen needs a terminal on both ends that can move its cursor; with output
+      // redirected, or on a dumb terminal, the transcript only grows.
+      if isatty(1) == 1, environment["TERM"] != "dumb" {
         let display = LiveDisplay(
           style: style, size: { TerminalOutput.windowSize() },
           write: { TerminalOutput.write($0) }, wake: { [weak editor] in editor?.wake() })
