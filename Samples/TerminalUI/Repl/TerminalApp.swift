@@ -27,7 +27,7 @@ import Workflow
 /// into words shell style (quotes group words). Every screen also accepts these built-in
 /// commands (a screen command with one of their names is hidden by the built-in):
 ///
-/// - `help` lists the commands; `quit` leaves.
+/// - `help` lists the commands; `quit` (or `exit`, `:q`) leaves.
 /// - `:tree` prints the live workflow tree; `:trace [count]` the last render passes, each with
 ///   its cause, the actions applied (with the state fields they changed), and the nodes
 ///   rendered or reused.
@@ -36,7 +36,8 @@ import Workflow
 ///   have their state in it.
 /// - `:undo` goes back one step, `:history` lists the steps with the action that led to each;
 ///   the app keeps the last `historyLimit` steps.
-/// - `:await` waits up to ten seconds for the next screen, for scripts.
+/// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
+///   offer it.
 ///
 /// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
 /// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
@@ -49,11 +50,20 @@ import Workflow
 /// not hold a snapshot is moved aside to `FILE.broken` before the app starts fresh.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
-/// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history`, tab completion of
-/// command names and argument values, Ctrl-C to clear the line, Ctrl-D to leave. Screens that
-/// change while a line is being typed (timers, workers) are printed at once, and the line is
-/// redrawn under them. Colours are used when standard output is a terminal and `NO_COLOR` is
-/// not set.
+/// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history` (mode 0600, its folders
+/// 0700, secret arguments left out), tab completion of command names and argument values,
+/// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
+/// place as it changes (a timer's tick), above the half-typed line, which survives; each line
+/// entered and its reply go above it into the transcript and stay there, the line with its
+/// secrets masked. A resize redraws the region at the new width. Colours are used when
+/// standard output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
+/// control characters made visible (`^[`), so no title or saved state can drive the terminal.
+///
+/// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM` and
+/// `SIGHUP` (also while a line is being edited) save the state, restore the terminal (echo,
+/// canonical mode, a visible cursor) and end the app by the signal, which a shell reports as
+/// 143 and 129. When its output is closed (`todo | head -1`), the app saves and ends by
+/// `SIGPIPE` (141) at its next write instead of reading the rest of its input.
 ///
 /// When standard input is not a terminal, plain lines are read and echoed after the prompt, the
 /// width is 80 columns, there are no colours, and screens that change between commands are
