@@ -92,7 +92,8 @@ wait_for "No timer called 'nosuch'."
 tmux_ send-keys -t "$session" "pause te"
 expect_prompt "samples/timers> pause te"
 sleep 5
-wait_for "tea: 2:5" 20
+# At least one tick (on a busy machine maybe many more).
+wait_for "tea: 2:" 20
 expect_prompt "samples/timers> pause te"
 [ "$(count_lines "Timers")" = 1 ] || fail "the timers screen is in the scrollback $(count_lines "Timers") times, not once"
 [ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "the tea row is in the scrollback more than once"
@@ -156,11 +157,13 @@ echo "e2e-tmux: Ctrl-D exited with status 0"
 todo_binary="$(dirname "$binary")/todo"
 [ -x "$todo_binary" ] || swift build --package-path Samples --product todo
 for signal in TERM HUP; do
-  tmux_ kill-session -t "$session"
   todo_state="$state/todo-$signal"
   mkdir -p "$todo_state"
-  tmux_ new-session -d -s "$session" -x 100 -y 45 \
+  # A new session before the old one goes: a server left with no session exits.
+  tmux_ new-session -d -s "sig-$signal" -x 100 -y 45 \
     "sh -c 'env XDG_STATE_HOME=$todo_state NO_COLOR=1 TERM=xterm $todo_binary; echo \"EXIT STATUS \$?\"; stty -a > $todo_state/stty; sleep 60'"
+  tmux_ kill-session -t "$session"
+  session="sig-$signal"
   wait_for "Nothing to do."
   tmux_ send-keys -t "$session" "add buy milk" Enter
   wait_for "1. [ ] buy milk"
