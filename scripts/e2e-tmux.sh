@@ -123,8 +123,9 @@ tmux_ send-keys -t "$session" C-c
 expect_prompt "samples/timers>"
 echo "e2e-tmux: history recall works"
 
-# A password shows while it is typed (libedit cannot mask it), is masked once the line is
-# entered, and never reaches the history file, which is private to the user.
+# A password typed on the line shows while it is typed (libedit cannot mask it) and is masked
+# once the line is entered; one left out is asked for without echo. Neither reaches the
+# history file, which is private to the user.
 password="pw-e2e-$$"
 tmux_ send-keys -t "$session" "menu" Enter
 wait_for "Workflow samples"
@@ -135,11 +136,24 @@ wait_for "Unknown email or wrong password."
 scrollback | grep -qF "samples/tictactoe> login player@example.com ••••••" \
   || fail "the login line is not in the transcript with its password masked"
 ! scrollback | grep -qF "$password" || fail "the password is still on the terminal"
+# Left out, the password is asked for and not shown at all while it is typed.
+hidden="pw-hidden-$$"
+tmux_ send-keys -t "$session" "login player@example.com" Enter
+wait_for "Password for login (not shown):"
+tmux_ send-keys -t "$session" "$hidden"
+sleep 0.5
+! scrollback | grep -qF "$hidden" || fail "the password asked for shows while it is typed"
+tmux_ send-keys -t "$session" Enter
+wait_for "Unknown email or wrong password."
+[ "$(count_lines "samples/tictactoe> login player@example.com ••••••")" = 2 ] \
+  || fail "the line whose password was asked for is not in the transcript, masked"
+! scrollback | grep -qF "$hidden" || fail "the password asked for is on the terminal"
 tmux_ send-keys -t "$session" "login player@example.com password" Enter
 wait_for "New game"
 history_file="$state/samples/history"
 grep -qF 'login\040player@example.com' "$history_file" || fail "the sign-in is not in the history"
 ! grep -qF "$password" "$history_file" || fail "the wrong password is in the history file"
+! grep -qF "$hidden" "$history_file" || fail "the password asked for is in the history file"
 ! grep -q "password" "$history_file" || fail "the password is in the history file"
 [ "$(stat -c %a "$history_file")" = 600 ] || fail "the history file is not 0600"
 [ "$(stat -c %a "$state/samples")" = 700 ] || fail "the history folder is not 0700"

@@ -78,7 +78,8 @@ public struct Argument: Hashable, Sendable {
   }
 
   /// Creates an argument whose value is a secret: masked when the line is shown, never written
-  /// to the history file.
+  /// to the history file. On a terminal, a line that leaves it out (`login ann@example.com`)
+  /// asks for it without showing what is typed.
   ///
   /// - Parameter name: The name shown in the usage line.
   public static func secret(_ name: String) -> Argument {

@@ -91,3 +91,57 @@ extension EditLineSource {
     return 1
   }
 }
+
+extension EditLineSource {
+  /// Reads a line without showing it, after `prompt`: a secret the typed line left out.
+  ///
+  /// libedit cannot hide what it edits, so the terminal reads this line itself, in canonical
+  /// mode with echo off. Screens that change meanwhile wait, as they do while a line is edited,
+  /// and are drawn with the line's reply. Returns nil at Ctrl-C or Ctrl-D.
+  package func readSecret(prompt: String) -> String? {
+    display?.lineWillBeRead()
+    var settings = termios()
+    let hasSettings = tcgetattr(0, &settings) == 0
+    if hasSettings {
+      var hidden = settings
+      hidden.c_lflag &= ~tcflag_t(ECHO)
+      hidden.c_lflag |= tcflag_t(ICANON)
+      _ = tcsetattr(0, TCSANOW, &hidden)
+    }
+    writeOut(TextLayout.visible(prompt))
+    let secret = readHiddenLine()
+    if hasSettings { _ = tcsetattr(0, TCSANOW, &settings) }
+    writeOut("\n")
+    let width = TerminalOutput.windowSize().width
+    display?.lineWasRead(rows: TextLayout.editedRowCount(of: prompt, width: width))
+    return secret
+  }
+
+  private func readHiddenLine() -> String? {
+    var bytes: [UInt8] = []
+    while true {
+      var fds = [
+        pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, nfds_t(fds.count), -1) < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if fds[0].revents != 0, SignalPipe.drain().contains(SIGINT) { return nil }
+      // What the display holds is drawn with the line's reply.
+      if fds[1].revents != 0 { drainWakeups() }
+      if fds[2].revents != 0 {
+        var byte: UInt8 = 0
+        let count = read(0, &byte, 1)
+        if count < 0 && errno == EINTR { continue }
+        guard count == 1 else { return nil }
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          return String(decoding: bytes, as: UTF8.self)
+        }
+        bytes.append(byte)
+      }
+    }
+  }
+}

@@ -19,9 +19,11 @@ import WorkflowReactive
 /// to redisplay the prompt and the line under it. Ctrl-C and a window resize arrive the same
 /// way. All libedit calls happen on the thread calling ``readLine()``.
 ///
-/// libedit has no way to mask what is typed (no `EL_` setting hides the buffer it displays);
-/// a secret argument shows while it is typed and is masked once the line is entered, when the
-/// display moves the line into the transcript.
+/// libedit has no way to mask what is typed: no `EL_` setting hides the buffer it displays,
+/// and its refresh draws the buffer as it is. So a secret argument typed on the line shows
+/// while it is typed and is masked once the line is entered, when the display moves the line
+/// into the transcript; a secret left out of the line is asked for with ``readSecret(prompt:)``,
+/// which reads it with the terminal's echo off, outside libedit.
 package final class EditLineSource: @unchecked Sendable {
   static let wakeKey: Int32 = 0x1D  // Ctrl-]
   static let interruptKey: Int32 = 0x03  // Ctrl-C

@@ -85,11 +85,12 @@ package final class LiveDisplay: Sendable {
     state.withLock { $0.isReading = true }
   }
 
-  /// The editor read a line that takes `rows` rows on the terminal, with the cursor under them.
+  /// The editor read a line that takes `rows` rows on the terminal, with the cursor under them
+  /// (a secret asked for after a line adds its prompt's rows to the line's).
   package func lineWasRead(rows: Int) {
     state.withLock { state in
       state.isReading = false
-      state.submittedRows = rows
+      state.submittedRows += rows
     }
   }
 

@@ -40,6 +40,21 @@ extension ReplSession {
     return classified.contains(where: \.1) ? classified.map { ($0.0, $0.1) } : nil
   }
 
+  /// The prompt that asks for the one secret argument `words` leave out, when a person types
+  /// them and every other argument is given; nil otherwise.
+  func secretPrompt(for words: [String]) -> String? {
+    guard isInteractive, let name = words.first,
+      let command = availableCommands.first(where: { $0.name == name })
+    else { return nil }
+    let given = words.count - 1
+    guard given < command.arguments.count else { return nil }
+    let missing = command.arguments[given]
+    let rest = command.arguments[(given + 1)...]
+    guard missing.isSecret, rest.allSatisfy(\.isOptional) else { return nil }
+    let label = missing.name.prefix(1).uppercased() + missing.name.dropFirst()
+    return "\(label) for \(name) (not shown): "
+  }
+
   /// `word` as typed so that the tokenizer reads it back: single-quoted when it holds a space,
   /// a quote or a backslash, or is empty.
   static func quoted(_ word: String) -> String {

@@ -12,6 +12,9 @@ package enum ReplOutcome: Hashable, Sendable {
   /// Wait until ``ReplSession/hasUnseenScreen`` (or a timeout), then call
   /// ``ReplSession/finishAwaiting(timedOut:)``.
   case awaitScreen
+  /// Read a secret the line left out, without showing it, after this prompt; then call
+  /// ``ReplSession/provideSecret(_:)``.
+  case askSecret(prompt: String)
 }
 
 /// The REPL's logic, without a terminal: runs a `WorkflowHost`, turns lines into commands and
@@ -57,6 +60,8 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var pendingTranscript: [TerminalText] = []
   /// The notices of the screen last published, printed already.
   private var printedNotices: Set<Notice> = []
+  /// The line whose secret argument is being asked for.
+  private var lineAwaitingSecret: String?
   /// What autosaving remembers; nil when there is no state file.
   var autosave: Autosave?
 
@@ -180,6 +185,11 @@ package final class ReplSession<WorkflowType: Workflow> {
           screen: outcome == .proceed ? .ifChanged : .never)
         return outcome
       }
+      if let prompt = secretPrompt(for: words) {
+        // Nothing is shown yet: the line's frame comes once the secret is given.
+        lineAwaitingSecret = line
+        return .askSecret(prompt: prompt)
+      }
       switch CommandDispatcher.resolve(words, in: availableCommands) {
       case .run(let command, let arguments):
         report(command.perform(arguments), of: command)
@@ -197,6 +207,19 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// output).
   package func saveBeforeExit() {
     autosaveIfChanged()
+  }
+
+  /// Runs the line that was waiting for its secret (``ReplOutcome/askSecret(prompt:)``) with
+  /// `secret` as its last argument; nil (Ctrl-C, Ctrl-D) gives the line up.
+  package func provideSecret(_ secret: String?) -> ReplOutcome {
+    guard let line = lineAwaitingSecret else { return .proceed }
+    lineAwaitingSecret = nil
+    guard let secret, !secret.isEmpty else {
+      writeLines([style.hint("(not run: no secret given)")])
+      publish(echo: ReplFrame.Echo(prompt: prompt, line: shownLine(line)), screen: .never)
+      return .proceed
+    }
+    return handle(line + " " + Self.quoted(secret))
   }
 
   /// Registers `waiter` to run once the screen differs from the one printed; runs it at once if

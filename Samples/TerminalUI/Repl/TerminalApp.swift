@@ -55,7 +55,7 @@ import Workflow
 /// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
-/// secrets masked. A resize redraws the region at the new width. Colours are used when
+/// secrets masked; a secret argument left out of a line is asked for without echo. A resize redraws the region at the new width. Colours are used when
 /// standard output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
@@ -205,7 +205,11 @@ public struct TerminalApp<WorkflowType: Workflow> {
           MainActor.assumeIsolated { (session.historyEntry(for: line), session.handle(line)) }
         }
         if let entry { editor?.remember(entry) }
-        return outcome
+        guard case .askSecret(let prompt) = outcome else { return outcome }
+        let secret = editor?.readSecret(prompt: prompt)
+        return DispatchQueue.main.sync {
+          MainActor.assumeIsolated { session.provideSecret(secret) }
+        }
       },
       awaitScreen: {
         let changed = DispatchSemaphore(value: 0)
@@ -237,6 +241,8 @@ private struct InputLoop: Sendable {
       case .proceed: continue
       case .quit: AppExit.leave(status: 0)
       case .awaitScreen: awaitScreen()
+      // `handle` asks for the secret itself and returns what the line then led to.
+      case .askSecret: continue
       }
     }
     if isInteractive { TerminalOutput.write("\n") }

@@ -11,11 +11,13 @@ import Workflow
 @Suite struct ReplSessionSecretTests {
   private let password = "hunter2-\(UUID().uuidString)"
 
-  private func makeSession(traceFile: String? = nil) -> (ReplSession<SignInWorkflow>, Transcript) {
+  private func makeSession(
+    traceFile: String? = nil, isInteractive: Bool = false
+  ) -> (ReplSession<SignInWorkflow>, Transcript) {
     let transcript = Transcript()
     let session = ReplSession(
       name: "signin", workflow: SignInWorkflow(), traceFile: traceFile, screen: { $0 },
-      echoesInput: true, write: { transcript.text += $0 })
+      echoesInput: true, isInteractive: isInteractive, write: { transcript.text += $0 })
     session.start()
     _ = transcript.takeText()
     return (session, transcript)
@@ -60,5 +62,34 @@ import Workflow
     #expect(!snapshot.contains(password))
     _ = session.handle(":save \(folder.file("saved.json"))")
     #expect(!(folder.contents(of: "saved.json") ?? "").contains(password))
+  }
+
+  @Test func onATerminalALeftOutSecretIsAskedForAndTheLineRunsWithIt() {
+    let (session, transcript) = makeSession(isInteractive: true)
+    #expect(session.handle("login ann") == .askSecret(prompt: "Password for login (not shown): "))
+    #expect(transcript.takeText() == "", "the line was shown before its secret came")
+    #expect(session.provideSecret(password) == .proceed)
+    let text = transcript.takeText()
+    #expect(text.hasPrefix("signin> login ann ••••••\n\nSign in\n"))
+    #expect(text.contains("Checking ann"))
+    #expect(!text.contains(password))
+    #expect(session.host.rendering.value.body == ["Checking ann"])
+  }
+
+  @Test func aSecretNotGivenLeavesTheLineUnrun() {
+    let (session, transcript) = makeSession(isInteractive: true)
+    #expect(session.handle("login ann") == .askSecret(prompt: "Password for login (not shown): "))
+    #expect(session.provideSecret(nil) == .proceed)
+    #expect(transcript.takeText() == "signin> login ann\n(not run: no secret given)\n")
+    #expect(session.host.rendering.value.body == ["Nobody"])
+  }
+
+  @Test func aScriptIsNotAskedForASecretItLeftOut() {
+    let (session, transcript) = makeSession()
+    #expect(session.handle("login ann") == .proceed)
+    #expect(
+      transcript.takeText()
+        == "signin> login ann\nlogin: missing argument <password>\nusage: login <email> <password>\n"
+    )
   }
 }
