@@ -44,7 +44,7 @@ import WorkflowTesting
           request: .login(email: "secure@example.com", password: SecretText("password")),
           service: service,
           delay: .seconds(1), scheduler: scheduler),
-        producingOutput: .secondFactorRequired(token: "pending-secure")
+        mockingOutput: .secondFactorRequired(token: "pending-secure")
       )
       .render { screen in
         #expect(screen.message == "Signing in…")
