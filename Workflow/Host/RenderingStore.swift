@@ -14,8 +14,9 @@ import WorkflowReactive
 /// observer sees the rendering being delivered.
 @usableFromInline
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
-  // A plain lock and fields rather than Locked<Storage>: a generic storage struct costs a
-  // metadata lookup on every access in unspecialized code. The lock guards both fields.
+  // A lock that knows its owner (the signal's kind) and plain fields rather than
+  // Locked<Storage>: a generic storage struct costs a metadata lookup on every access in
+  // unspecialized code. The lock guards both fields.
   @usableFromInline let lock = SendLock()
   @usableFromInline @exclusivity(unchecked) var current: Value
   @usableFromInline @exclusivity(unchecked) var core: SignalCore<Value, Never>?

@@ -114,23 +114,48 @@ import WorkflowReactive
     host.rendering.value.run("remove tea")
     scheduler.advance(by: .seconds(1))
     #expect(lines(host) == ["eggs: 6:58 (running)", "pasta: 0:00 (done)"])
-    #expect(host.rendering.value.message == "Time is up: pasta!")
+    #expect(host.rendering.value.notices.map(\.text) == ["Time is up: pasta!"])
     #expect(host.debugTree().children.map(\.key).sorted() == ["eggs", "pasta"])
   }
 
-  @Test func badInputGetsMessages() {
+  @Test func badInputIsTheCommandsReplyAndChangesNothing() {
     let host = makeHost()
-    host.rendering.value.run("add tea 5")
-    #expect(host.rendering.value.message == "There is already a timer called 'tea'.")
+    let before = host.rendering.value.text
+    #expect(
+      host.rendering.value.run("add tea 5") == .refused("There is already a timer called 'tea'."))
     #expect(
       host.rendering.value.run("add soup many")
         == .usageError("invalid <seconds>: 'many' (1 to 86400)"))
+    #expect(
+      host.rendering.value.run("add soup 0") == .refused("Seconds must be between 1 and 86400."))
+    #expect(host.rendering.value.run("start soup") == .refused("No timer called 'soup'."))
+    #expect(host.rendering.value.run("remove soup") == .refused("No timer called 'soup'."))
+    #expect(host.rendering.value.text == before)
+  }
+
+  @Test func aRefusalIsNotOnTheNextScreenNorOnATick() {
+    let host = makeHost()
     host.rendering.value.run("start soup")
-    #expect(host.rendering.value.message == "No timer called 'soup'.")
+    host.rendering.value.run("start tea")
+    scheduler.advance(by: .seconds(1))
+    #expect(!host.rendering.value.text.contains("soup"))
+    #expect(host.rendering.value.notices.isEmpty)
+  }
+
+  @Test func aFinishedCountdownIsANoticeThatTicksDoNotRepeat() {
+    let host = makeHost()
+    host.rendering.value.run("add pasta 1")
+    host.rendering.value.run("start all")
+    scheduler.advance(by: .seconds(1))
+    let notice = host.rendering.value.notices
+    #expect(notice.map(\.text) == ["Time is up: pasta!"])
+    #expect(!host.rendering.value.text.contains("Time is up"))
+    scheduler.advance(by: .seconds(3))
+    #expect(host.rendering.value.notices == notice)
   }
 
   @Test func virtualClockOffersWait() {
-    let clock = VirtualClock()
+    let clock = TestScheduler(runsDueActionsImmediately: true)
     let host = WorkflowHost(
       workflow: TimersWorkflow(
         environment: SampleEnvironment(
@@ -139,32 +164,5 @@ import WorkflowReactive
     host.rendering.value.run("start tea")
     host.rendering.value.run("wait 61")
     #expect(lines(host)[0] == "tea: 1:59 (running)")
-  }
-}
-
-@Suite struct VirtualClockTests {
-  @Test func presentWorkRunsAtOnceAndFutureWorkWaitsForAdvance() {
-    let clock = VirtualClock()
-    var log: [String] = []
-    clock.schedule(after: clock.currentDate) { log.append("now") }
-    clock.schedule(after: clock.currentDate + .seconds(2)) { log.append("later") }
-    #expect(log == ["now"])
-    clock.advance(by: .seconds(1))
-    #expect(log == ["now"])
-    clock.advance(by: .seconds(1))
-    #expect(log == ["now", "later"])
-  }
-
-  @Test func repeatingWorkRunsOncePerIntervalAndStopsWhenDisposed() {
-    let clock = VirtualClock()
-    var ticks = 0
-    let disposable = clock.schedule(
-      after: clock.currentDate + .seconds(1), interval: .seconds(1), leeway: .zero
-    ) { ticks += 1 }
-    clock.advance(by: .seconds(3))
-    #expect(ticks == 3)
-    disposable?.dispose()
-    clock.advance(by: .seconds(3))
-    #expect(ticks == 3)
   }
 }
