@@ -23,8 +23,11 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
   /// The outputs of the root workflow, in the order they were produced.
   ///
-  /// Each output is sent after the rendering of its batch was published. The signal completes
-  /// when the host goes away.
+  /// Each output is sent after the rendering of its batch was published. Outputs that the work
+  /// of the first render produced while the host was being created are held and sent at the end
+  /// of that main-queue turn, or before the outputs of the next step if one comes first, so an
+  /// observer attached right after creating the host receives them. The signal completes when
+  /// the host goes away.
   public var output: Signal<WorkflowType.Output, Never> { core.outputSignal }
 
   /// Creates a host and renders `workflow` for the first time.
