@@ -43,8 +43,7 @@ final class Runtime: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
   @exclusivity(unchecked) private var deferredWork = DeferredWork()
   /// The host's steps (see ``HostSteps``); `nil` until the host starts and after it shuts down.
-  /// Two fields rather than an optional `HostSteps`: copying the struct out to call one closure
-  /// retained and released both.
+  /// Two fields rather than an optional `HostSteps`, so that calling one does not copy both.
   @exclusivity(unchecked) private var renderStep: (() -> Void)?
   @exclusivity(unchecked) private var publishStep: ((_ rendered: Bool) -> Void)?
   /// The host, kept alive while a step it was released in unwinds.
