@@ -114,14 +114,25 @@ struct CompiledSource {
   /// The compiled sources an example of `documentPath` may quote: the snippet target for the
   /// libraries' docs, and for the Samples package's docs also the Samples package's own code.
   static func candidates(for documentPath: String) throws -> [CompiledSource] {
-    var folders = ["Tests/DocumentationSnippetsTests"]
-    if documentPath.hasPrefix("Samples/") {
-      folders += ["Samples/Tests", "Samples/Apps"]
-    }
-    return try folders.flatMap { files(under: $0, endingWith: ".swift") }
-      .map { CompiledSource(path: $0, lines: try fileLines(of: $0)) }
+    let snippets = try snippetSources.get()
+    return documentPath.hasPrefix("Samples/") ? snippets + (try sampleSources.get()) : snippets
   }
 
+  fileprivate static func read(under folders: [String]) throws -> [CompiledSource] {
+    try folders.flatMap { files(under: $0, endingWith: ".swift") }
+      .map { CompiledSource(path: $0, lines: try fileLines(of: $0)) }
+  }
+}
+
+// Read once: every check looks code up in the same files.
+private let snippetSources = Result {
+  try CompiledSource.read(under: ["Tests/DocumentationSnippetsTests"])
+}
+private let sampleSources = Result {
+  try CompiledSource.read(under: ["Samples/Tests", "Samples/Apps"])
+}
+
+extension CompiledSource {
   /// The line index where `block` appears, its lines in order and each indented alike, or `nil`.
   func firstLine(of block: [Substring]) -> Int? {
     let code = block.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
@@ -157,7 +168,7 @@ struct CompiledSource {
   }
 }
 
-/// The repository-relative links of a Markdown line: `[text](path)` whose path has no scheme.
+/// The links of a Markdown line to files: `[text](path)` with a relative path, no scheme.
 func relativeLinks(in line: Substring) -> [Substring] {
   var links: [Substring] = []
   var rest = line[...]
@@ -165,7 +176,7 @@ func relativeLinks(in line: Substring) -> [Substring] {
     let tail = rest[open.upperBound...]
     guard let close = tail.firstIndex(of: ")") else { break }
     let target = tail[..<close]
-    if !target.contains(":"), !target.hasPrefix("#"), !target.isEmpty {
+    if !target.contains(":"), !target.hasPrefix("#"), !target.hasPrefix("/"), !target.isEmpty {
       links.append(target)
     }
     rest = tail[close...]

@@ -21,7 +21,8 @@ final class SearchScreenModel {
   @Test func aSignalDeliversOnlyToItsCurrentObservers() {
     let (signal, input) = Signal<Int, Never>.pipe()
     var seen: [Int] = []
-    input.send(value: 1)  // Nobody observes yet: this value is not kept for anyone.
+    // Nobody observes yet: this value is not kept for anyone.
+    input.send(value: 1)
     signal.observeValues { seen.append($0) }
     input.send(value: 2)
     input.sendCompleted()
@@ -79,7 +80,8 @@ final class SearchScreenModel {
     let scheduler = TestScheduler()
     let (queries, input) = Signal<String, Never>.pipe()
     var searched: [String] = []
-    queries.debounce(.milliseconds(300), on: scheduler).observeValues { searched.append($0) }
+    queries.debounce(.milliseconds(300), on: scheduler)
+      .observeValues { searched.append($0) }
     input.send(value: "w")
     input.send(value: "wo")
     scheduler.advance(by: .milliseconds(200))

@@ -11,7 +11,8 @@ import WorkflowTesting
     TallyWorkflow.Action
       .tester(
         withState: TallyWorkflow.State(count: 1),
-        workflow: TallyWorkflow(goal: 2))
+        workflow: TallyWorkflow(goal: 2)
+      )
       .send(action: .tap)
       .assert(state: TallyWorkflow.State(count: 2))
       .assert(output: .reachedGoal)

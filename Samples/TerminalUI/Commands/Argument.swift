@@ -4,9 +4,9 @@
 /// values tab completion offers.
 ///
 /// ```swift
-/// Argument("name", completions: ["alice", "bob"])   // <name>
-/// Argument("count", isOptional: true)               // [count]
-/// Argument.text("title")                            // <title...>, the rest of the line
+/// let name = Argument("name", completions: ["alice", "bob"])  // <name>
+/// let count = Argument("count", isOptional: true)  // [count]
+/// let title = Argument.text("title")  // <title...>: the rest of the line
 /// ```
 public struct Argument: Hashable, Sendable {
   /// The name shown in the usage line.
