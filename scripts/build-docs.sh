@@ -109,6 +109,7 @@ echo "==> one site"
 "$DOCC" merge "${archives[@]}" \
   --synthesized-landing-page-name "$TITLE" \
   --synthesized-landing-page-kind Project \
+  --synthesized-landing-page-topics-style list \
   --output-path "$work/site.doccarchive"
 
 # The landing page: DocC renders the project's landing article, whose text then replaces the
