@@ -33,7 +33,11 @@ while IFS= read -r path; do
       inside = 1
     }
     { previous = $0 }
-  ' "$document" >"$target"
+    END { exit blocks == 0 }
+  ' "$document" >"$target" || {
+    echo "markdown-files: <!-- file: $path --> is not right above a code block's fence" >&2
+    exit 1
+  }
   written=$((written + 1))
 done <<<"$paths"
 
