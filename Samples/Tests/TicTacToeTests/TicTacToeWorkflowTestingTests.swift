@@ -42,7 +42,7 @@ import WorkflowTesting
         AuthenticationWorker(
           request: .login(email: "secure@example.com", password: "password"), service: service,
           delay: .seconds(1), scheduler: scheduler),
-        producingOutput: .secondFactorRequired(token: "pending-secure")
+        mockingOutput: .secondFactorRequired(token: "pending-secure")
       )
       .render { screen in
         #expect(screen.message == "Signing in…")

@@ -22,7 +22,7 @@ import WorkflowTesting
     CountdownWorkflow(name: "tea", seconds: 5, scheduler: scheduler)
       .renderTester(initialState: CountdownWorkflow.State(remaining: 5, isRunning: true))
       .expectWorker(
-        TickWorker(interval: .seconds(1), scheduler: scheduler), producingOutput: (), key: "tick"
+        TickWorker(interval: .seconds(1), scheduler: scheduler), mockingOutput: (), key: "tick"
       )
       .render { row in
         #expect(row.line == "tea: 0:05 (running)")
