@@ -122,73 +122,6 @@ struct LabelWorkflow: Workflow {
   }
 }
 
-// MARK: onOutput
-
-/// Reports `.pinged` for each ping, and counts what it reported.
-struct PingWorkflow: Workflow {
-  struct State: Equatable {
-    var outputCount = 0
-  }
-
-  enum Output: Equatable {
-    case pinged
-  }
-
-  enum Action: WorkflowAction {
-    typealias WorkflowType = PingWorkflow
-    case ping
-
-    func apply(
-      toState state: inout State, context: ApplyContext<PingWorkflow>
-    ) -> Output? {
-      .pinged
-    }
-  }
-
-  func makeInitialState() -> State { State() }
-
-  func render(
-    state: State, context: RenderContext<Self>
-  ) -> (outputCount: Int, ping: Sink<Action>) {
-    (state.outputCount, context.makeSink(of: Action.self))
-  }
-}
-
-func countingOutputs(
-  of child: PingWorkflow
-) -> AnyWorkflow<PingWorkflow.Rendering, PingWorkflow.Output> {
-  child.onOutput { state, output in
-    state.outputCount += 1
-    return output
-  }
-}
-
-/// Renders a counted `PingWorkflow` and passes its outputs on.
-struct PingParent: Workflow {
-  typealias State = Void
-  typealias Output = PingWorkflow.Output
-
-  enum Action: WorkflowAction {
-    typealias WorkflowType = PingParent
-    case forward(PingWorkflow.Output)
-
-    func apply(
-      toState state: inout Void, context: ApplyContext<PingParent>
-    ) -> PingWorkflow.Output? {
-      guard case .forward(let output) = self else { return nil }
-      return output
-    }
-  }
-
-  func render(
-    state: Void, context: RenderContext<Self>
-  ) -> PingWorkflow.Rendering {
-    countingOutputs(of: PingWorkflow()).rendered(in: context) {
-      Action.forward($0)
-    }
-  }
-}
-
 // MARK: runSideEffect, Worker, AsyncWorker, AsyncSequenceWorker
 
 /// What the side-effect and worker examples fetch.
@@ -284,7 +217,7 @@ struct LoadProfile: AsyncWorker, Equatable {
   func run() async -> Profile { await api.profile(id) }
 }
 
-struct Countdown: AsyncSequenceWorker {
+struct CountdownWorker: AsyncSequenceWorker {
   var from: Int
   func makeValues() -> AsyncStream<Int> {
     AsyncStream { continuation in
@@ -331,17 +264,6 @@ func tracerExample() -> WorkflowTracer {
     #expect(host.rendering.value.count == 1)
   }
 
-  @MainActor @Test func onOutputSeesTheChildsStateAndPassesTheOutputOn() {
-    let host = WorkflowHost(workflow: PingParent())
-    var outputs: [PingWorkflow.Output] = []
-    let observation = host.output.observeValues { outputs.append($0) }
-    host.rendering.value.ping.send(.ping)
-    host.rendering.value.ping.send(.ping)
-    #expect(host.rendering.value.outputCount == 2)
-    #expect(outputs == [.pinged, .pinged])
-    observation?.dispose()
-  }
-
   @MainActor @Test func sideEffectsTickAndLoad() async {
     let tester = WorkflowHostTester(exhaustive: false) {
       ClockAndProfileWorkflow(scheduler: $0)
@@ -355,7 +277,7 @@ func tracerExample() -> WorkflowTracer {
   @Test func aWorkerIsRenderedWithAnOutputMap() {
     StopwatchWorkflow()
       .renderTester()
-      .expectWorker(SecondsWorker(), producingOutput: 3, key: "seconds")
+      .expectWorker(SecondsWorker(), mockingOutput: 3, key: "seconds")
       .render { seconds in #expect(seconds == 0) }
       .assert(state: 3)
   }
@@ -363,7 +285,7 @@ func tracerExample() -> WorkflowTracer {
   @Test func theAsyncWorkersSendTheirResults() async {
     let load = WorkerTester(worker: LoadProfile(id: 7))
     #expect(await load.nextOutput(within: .seconds(60)) == Profile(id: 7))
-    let countdown = WorkerTester(worker: Countdown(from: 2))
+    let countdown = WorkerTester(worker: CountdownWorker(from: 2))
     var values: [Int] = []
     for _ in 0..<3 {
       if let value = await countdown.nextOutput(within: .seconds(60)) {

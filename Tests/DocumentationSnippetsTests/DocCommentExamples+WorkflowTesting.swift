@@ -103,28 +103,38 @@ struct ValidatorWorkflow: Workflow {
   }
 }
 
-/// Asks for a name, which a child validates.
+/// Asks for a name, which a child validates, and reports the user signed in.
 struct LoginWorkflow: Workflow {
   struct State: Equatable {
     var name: String
   }
 
+  struct Output {
+    var user: String
+  }
+
   enum Action: WorkflowAction {
     typealias WorkflowType = LoginWorkflow
     case nameChanged(String)
+    case submit
 
     func apply(
       toState state: inout State, context: ApplyContext<LoginWorkflow>
-    ) -> Never? {
-      guard case .nameChanged(let name) = self else { return nil }
-      state.name = name
-      return nil
+    ) -> Output? {
+      switch self {
+      case .nameChanged(let name):
+        state.name = name
+        return nil
+      case .submit:
+        return Output(user: state.name)
+      }
     }
   }
 
   struct Screen {
     var validity: ValidatorWorkflow.Validity
     var onNameChanged: (String) -> Void
+    var onSubmit: () -> Void
   }
 
   func makeInitialState() -> State { State(name: "") }
@@ -132,7 +142,9 @@ struct LoginWorkflow: Workflow {
   func render(state: State, context: RenderContext<Self>) -> Screen {
     let validity = ValidatorWorkflow(name: state.name).rendered(in: context)
     let sink = context.makeSink(of: Action.self)
-    return Screen(validity: validity) { sink.send(.nameChanged($0)) }
+    return Screen(
+      validity: validity, onNameChanged: { sink.send(.nameChanged($0)) },
+      onSubmit: { sink.send(.submit) })
   }
 }
 

@@ -5,7 +5,7 @@ import WorkflowReactive
 /// A worker whose work is an `AsyncSequence`; each element is an output.
 ///
 /// ```swift
-/// struct Countdown: AsyncSequenceWorker {
+/// struct CountdownWorker: AsyncSequenceWorker {
 ///   var from: Int
 ///   func makeValues() -> AsyncStream<Int> {
 ///     AsyncStream { continuation in
