@@ -230,11 +230,10 @@ import Workflow
     try folder.write("a file, not a folder", to: "blocker")
     let file = folder.file("blocker/state.json")
     let (session, _) = makeCounterSession(stateFile: file)
-    var shown: [String] = []
-    session.showAsynchronously = { shown.append($0) }
+    let shown = showScreensBetweenCommands(of: session)
     session.host.rendering.value.events.send(.add(1))
     #expect(
-      shown == [
+      shown() == [
         "warning: could not save the state to \(file): Not a directory\n"
           + "\ncounter\n-------\ncount: 1\n"
       ])

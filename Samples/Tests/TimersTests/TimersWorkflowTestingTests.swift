@@ -2,6 +2,7 @@
 
 import Foundation
 import SampleSupport
+import TerminalUI
 import Testing
 import Workflow
 import WorkflowReactive
@@ -52,7 +53,7 @@ import WorkflowTesting
       }
       .verifyState { state in
         #expect(state.entries.map(\.name) == ["tea", "eggs", "pasta"])
-        #expect(state.message == nil)
+        #expect(state.notice == Notice(id: 1, text: "Time is up: tea!"))
       }
   }
 
