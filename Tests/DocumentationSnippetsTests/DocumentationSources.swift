@@ -66,17 +66,37 @@ func markdownBlocks(in path: String) throws -> [CodeBlock] {
   fencedBlocks(in: try fileLines(of: path), path: path)
 }
 
-/// The fenced code blocks of the `///` comments of a Swift file.
+/// The fenced code blocks of the `///` comments of a Swift file's public declarations: those the
+/// documentation site shows.
 func docCommentBlocks(in path: String) throws -> [CodeBlock] {
+  let source = try fileLines(of: path)
   // Each line outside a doc comment becomes a blank line, so fences cannot span two comments and
   // line numbers stay those of the file.
-  let commentLines: [Substring] = try fileLines(of: path).map { line in
+  let commentLines: [Substring] = source.map { line in
     let trimmed = line.drop { $0 == " " }
     guard trimmed.hasPrefix("///") else { return "" }
     let text = trimmed.dropFirst(3)
     return text.hasPrefix(" ") ? text.dropFirst() : text
   }
-  return fencedBlocks(in: commentLines, path: path)
+  return fencedBlocks(in: commentLines, path: path).filter { block in
+    let line = Int(block.location.split(separator: ":").last!)! - 1
+    return documentsAPublicDeclaration(commentLine: line, in: source)
+  }
+}
+
+/// Whether the declaration that the doc comment around `commentLine` documents is public or
+/// open: the first line after the comment that is not an attribute.
+private func documentsAPublicDeclaration(commentLine: Int, in source: [Substring]) -> Bool {
+  var index = commentLine
+  while index < source.count, source[index].drop(while: { $0 == " " }).hasPrefix("///") {
+    index += 1
+  }
+  while index < source.count, source[index].drop(while: { $0 == " " }).hasPrefix("@") {
+    index += 1
+  }
+  guard index < source.count else { return false }
+  let words = source[index].split(separator: " ")
+  return words.contains("public") || words.contains("open")
 }
 
 private func fencedBlocks(in lines: [Substring], path: String) -> [CodeBlock] {

@@ -85,12 +85,31 @@ struct UpCounterWorkflow: Workflow {
   }
 }
 
+/// Signs in with a secret password, as `SecretText`'s example does.
+enum SignInAction: Equatable {
+  case login(email: String, password: SecretText)
+}
+
+func loginCommand(sink: Sink<SignInAction>) -> Command {
+  Command(
+    "login", arguments: [Argument("email"), .secret("password")],
+    help: "Sign in."
+  ) { values in
+    sink.send(.login(email: values[0], password: values.secret(at: 1)))
+    return .done
+  }
+}
+
 @Suite struct TerminalUIDocCommentExamples {
   @Test func argumentsShowTheirUsage() {
     let name = Argument("name", completions: ["alice", "bob"])  // <name>
     let count = Argument("count", isOptional: true)  // [count]
     let title = Argument.text("title")  // <title...>: the rest of the line
+    let row = Argument.integer("row", in: 1...3)  // "Row must be between 1 and 3."
+    let password = Argument.secret("password")  // never shown or kept
     #expect([name.usage, count.usage, title.usage] == ["<name>", "[count]", "<title...>"])
+    #expect(row.integerRange == 1...3)
+    #expect(password.isSecret && password.usage == "<password>")
   }
 
   @MainActor @Test func commandsSendTheirActions() {
@@ -105,6 +124,19 @@ struct UpCounterWorkflow: Workflow {
     #expect(host.rendering.value.state.opened == 0)
     #expect(perform("clear", []) == .done)
     #expect(host.rendering.value.state.titles == [])
+  }
+
+  @Test func aSecretReachesTheCommandButNeverPrints() {
+    var sent: [SignInAction] = []
+    let command = loginCommand(sink: Sink { sent.append($0) })
+    #expect(command.perform(["ada@example.com", "hunter2"]) == .done)
+    guard case .login(let email, let password) = sent.first else {
+      Issue.record("nothing sent")
+      return
+    }
+    #expect(email == "ada@example.com")
+    #expect(password.revealed == "hunter2")
+    #expect(!"\(password)".contains("hunter2"))
   }
 
   @MainActor @Test func aScreenShowsItsBodyAndTakesItsCommands() {
