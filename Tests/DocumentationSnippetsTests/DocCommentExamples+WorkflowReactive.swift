@@ -48,6 +48,16 @@ func userProducer(api: UserAPI) -> SignalProducer<User, any Error> {
   return user
 }
 
+// MARK: SignalProtocol, SignalProducerProtocol
+
+extension SignalProtocol where Value == Int {
+  var doubled: Signal<Int, Error> { signal.map { $0 * 2 } }
+}
+
+extension SignalProducerProtocol where Value == Int {
+  var doubled: SignalProducer<Int, Error> { producer.map { $0 * 2 } }
+}
+
 // MARK: Checks of what the comments say
 
 @Suite struct WorkflowReactiveDocCommentExamples {
@@ -74,6 +84,15 @@ func userProducer(api: UserAPI) -> SignalProducer<User, any Error> {
     scheduler.advance(by: .seconds(1))  // fired == false
     scheduler.advance(by: .seconds(1))  // fired == true
     #expect(fired)
+  }
+
+  @Test func constrainedExtensionsReachSignalsAndProducers() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var seen: [Int] = []
+    signal.doubled.observeValues { seen.append($0) }
+    input.send(value: 21)
+    SignalProducer<Int, Never>(value: 4).doubled.startWithValues { seen.append($0) }
+    #expect(seen == [42, 8])
   }
 
   @Test func theAsyncProducerSendsTheResult() async throws {

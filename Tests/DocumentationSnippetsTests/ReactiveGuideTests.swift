@@ -55,7 +55,9 @@ final class SearchScreenModel {
   @Test func operatorsReshapeWhatAStreamSends() {
     let scores = SignalProducer(values: 3, 8, 5, 10)
     var changes: [String] = []
-    scores.combinePrevious().startWithValues { old, new in changes.append("\(old)->\(new)") }
+    scores.combinePrevious().startWithValues { old, new in
+      changes.append("\(old)->\(new)")
+    }
     #expect(changes == ["3->8", "8->5", "5->10"])
 
     var rounds: [[Int]] = []
@@ -84,8 +86,10 @@ final class SearchScreenModel {
   @Test func aScriptedClockRunsWorkDueNowAtOnce() {
     let clock = TestScheduler(runsDueActionsImmediately: true)
     var log: [String] = []
-    SignalProducer(value: "saved").delay(.zero, on: clock).startWithValues { log.append($0) }
-    SignalProducer(value: "tick").delay(1.5, on: clock).startWithValues { log.append($0) }
+    SignalProducer(value: "saved").delay(.zero, on: clock)
+      .startWithValues { log.append($0) }
+    SignalProducer(value: "tick").delay(1.5, on: clock)
+      .startWithValues { log.append($0) }
     #expect(log == ["saved"])
     clock.advance(by: .seconds(2))
     #expect(log == ["saved", "tick"])
