@@ -270,7 +270,10 @@ func tracerExample() -> WorkflowTracer {
     }
     tester.advance(by: .seconds(2))
     #expect(tester.rendering.ticks == 2)
-    let loaded = await tester.awaitNextRendering { $0.profile != nil }
+    // A minute: the load runs in a task, which a loaded machine may start late.
+    let loaded = await tester.awaitNextRendering(timeout: .seconds(60)) {
+      $0.profile != nil
+    }
     #expect(loaded?.profile == Profile(id: 0))
   }
 
