@@ -59,11 +59,16 @@ transcripts:
 bench:
 	$(SWIFT) run -c release $(BENCHMARKS) workflow-bench $(ARGS)
 
-# The DocC documentation of every module, as a static site in docs-site/. Fails on any DocC
-# warning and on any public symbol without a doc comment.
+# The documentation of every module as one static site in docs-site/. Fails on any DocC
+# warning, broken link or public symbol without a doc comment. DOCS_BASE_PATH is where the site
+# is served (e.g. `make docs DOCS_BASE_PATH=workflow-swift` for https://example.org/workflow-swift/);
+# DOCS_SOURCE_URL is where the articles' links to repository files go.
+DOCS_BASE_PATH ?=
+DOCS_SOURCE_URL ?= https://example.org/workflow-swift/workflow-swift/blob/main
 docs:
 	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
-	SWIFT=$(SWIFT) scripts/build-docs.sh
+	SWIFT=$(SWIFT) DOCS_BASE_PATH="$(DOCS_BASE_PATH)" DOCS_SOURCE_URL="$(DOCS_SOURCE_URL)" \
+		scripts/build-docs.sh
 
 format:
 	$(SWIFT) format -i -r $(SOURCE_DIRS)

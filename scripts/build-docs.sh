@@ -1,25 +1,41 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 #
-# Builds the DocC catalog of every library module into docs-site/<Module>.doccarchive, a static
-# site (serve the folder, e.g. `python3 -m http.server -d docs-site`, and open the root).
-# Fails on any DocC warning (broken symbol links included) and on any public symbol without a
-# doc comment. Uses only the toolchain: `swift package dump-symbol-graph`, then `docc convert`.
+# Builds the documentation of every module as one static site in docs-site/: a landing page for
+# the project (Documentation/WorkflowForSwift.docc), then each module's catalog and symbols, with
+# links across modules. Fails on any DocC warning (broken symbol links included) and on any
+# public symbol without a doc comment. Uses only the toolchain: `swift package
+# dump-symbol-graph`, `docc convert` per module (each against the archives of the modules it
+# depends on), `docc merge`, and two small Swift scripts.
+#
+# Settings (environment):
+#   DOCS_BASE_PATH    where the site is served: empty for the root of a server, or a path such
+#                     as `workflow-swift` for https://example.org/workflow-swift/
+#   DOCS_SOURCE_URL   where the repository's files are browsed; articles link to the sample
+#                     sources below it (`$DOCS_SOURCE_URL/Samples/Apps/todo/main.swift`)
+#   DOCS_OUTPUT       the site's folder, docs-site by default
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-docc}
-OUTPUT=docs-site
+OUTPUT=${DOCS_OUTPUT:-docs-site}
+BASE_PATH=${DOCS_BASE_PATH:-}
+BASE_PATH=${BASE_PATH#/}
+BASE_PATH=${BASE_PATH%/}
+SOURCE_URL=${DOCS_SOURCE_URL:-https://example.org/workflow-swift/workflow-swift/blob/main}
+TITLE="Workflow for Swift"
+BUNDLE_PREFIX=org.workflow-swift
 
-# Module name and catalog path; a module whose catalog is missing is skipped.
+# Module and catalog, in dependency order: each module links to those before it.
 catalogs=(
   "WorkflowReactive WorkflowReactive/WorkflowReactive.docc"
   "Workflow Workflow/Workflow.docc"
   "WorkflowTesting WorkflowTesting/WorkflowTesting.docc"
   "TerminalUI Samples/TerminalUI/TerminalUI.docc"
 )
+landing=Documentation/WorkflowForSwift.docc
 
 # The package each module belongs to: TerminalUI is in the nested Samples package.
 package_of() {
@@ -42,16 +58,10 @@ done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-rm -rf "$OUTPUT"
-mkdir -p "$OUTPUT"
 
 modules=()
 for entry in "${catalogs[@]}"; do
   read -r module catalog <<<"$entry"
-  if [[ ! -d "$catalog" ]]; then
-    echo "==> $module: no catalog, skipped"
-    continue
-  fi
   graphs="$("$SWIFT" build --package-path "$(package_of "$module")" --show-bin-path)/../symbolgraph"
   if [[ ! -f "$graphs/$module.symbols.json" ]]; then
     echo "$dump_log" >&2
@@ -59,39 +69,92 @@ for entry in "${catalogs[@]}"; do
     exit 1
   fi
   # Only this module's graphs: its own symbols and its extensions of other modules' types.
-  mkdir -p "$work/$module"
-  cp "$graphs/$module.symbols.json" "$work/$module/"
-  cp "$graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null || true
+  mkdir -p "$work/graphs/$module"
+  cp "$graphs/$module.symbols.json" "$work/graphs/$module/"
+  cp "$graphs/$module"@*.symbols.json "$work/graphs/$module/" 2>/dev/null || true
   modules+=("$module $catalog")
 done
 
 echo "==> doc comments of public symbols"
-"$SWIFT" scripts/check-doc-comments.swift "$work"/*/*.symbols.json
+"$SWIFT" scripts/check-doc-comments.swift "$work"/graphs/*/*.symbols.json
 
-built=()
+# Every archive is built for the same place on the server.
+hosting=(--transform-for-static-hosting)
+if [[ -n "$BASE_PATH" ]]; then
+  hosting+=(--hosting-base-path "$BASE_PATH")
+fi
+
+archives=()
+dependencies=()
 for entry in "${modules[@]}"; do
   read -r module catalog <<<"$entry"
   echo "==> $module"
-  "$DOCC" convert "$catalog" \
-    --additional-symbol-graph-dir "$work/$module" \
-    --output-path "$OUTPUT/$module.doccarchive" \
+  # A copy of the catalog whose links to repository files point at DOCS_SOURCE_URL.
+  "$SWIFT" scripts/docs-site.swift prepare-catalog "$catalog" "$work/catalogs/$module.docc" \
+    "$SOURCE_URL"
+  "$DOCC" convert "$work/catalogs/$module.docc" \
+    --additional-symbol-graph-dir "$work/graphs/$module" \
+    --output-path "$work/$module.doccarchive" \
     --fallback-display-name "$module" \
-    --fallback-bundle-identifier "org.workflow-swift.$module" \
-    --transform-for-static-hosting \
-    --hosting-base-path "$module.doccarchive" \
+    --fallback-bundle-identifier "$BUNDLE_PREFIX.$module" \
+    --enable-experimental-external-link-support \
+    "${dependencies[@]}" \
+    "${hosting[@]}" \
     --warnings-as-errors
-  built+=("$module")
+  archives+=("$work/$module.doccarchive")
+  dependencies+=(--dependency "$work/$module.doccarchive")
 done
 
-# A root page linking to each module's documentation.
-{
-  echo '<!doctype html><meta charset="utf-8"><title>Workflow for Swift</title>'
-  echo '<h1>Workflow for Swift</h1><ul>'
-  for module in "${built[@]}"; do
-    lower=$(echo "$module" | tr '[:upper:]' '[:lower:]')
-    echo "<li><a href=\"$module.doccarchive/documentation/$lower/\">$module</a></li>"
-  done
-  echo '</ul>'
-} >"$OUTPUT/index.html"
+echo "==> one site"
+"$DOCC" merge "${archives[@]}" \
+  --synthesized-landing-page-name "$TITLE" \
+  --synthesized-landing-page-kind Project \
+  --synthesized-landing-page-topics-style list \
+  --output-path "$work/site.doccarchive"
 
-echo "==> documentation in $OUTPUT/ (${built[*]})"
+# The landing page: DocC renders the project's landing article, whose text then replaces the
+# bare module list that the merge synthesized (the list stays, below the text).
+"$SWIFT" scripts/docs-site.swift prepare-catalog "$landing" "$work/catalogs/landing.docc" \
+  "$SOURCE_URL"
+"$DOCC" convert "$work/catalogs/landing.docc" \
+  --output-path "$work/landing.doccarchive" \
+  --fallback-display-name "$TITLE" \
+  --fallback-bundle-identifier "$BUNDLE_PREFIX.site" \
+  --warnings-as-errors
+"$SWIFT" scripts/docs-site.swift landing "$work/site.doccarchive" \
+  "$work/landing.doccarchive/data/documentation/workflowforswift.json"
+
+"$SWIFT" scripts/docs-site.swift check-links "$work/site.doccarchive"
+
+"$DOCC" process-archive transform-for-static-hosting "$work/site.doccarchive" \
+  --output-path "$work/static" ${BASE_PATH:+--hosting-base-path "$BASE_PATH"}
+
+# Page titles and the navigation bar name the project ("Worker | Workflow for Swift"), not
+# "Documentation". The page title follows theme-settings.json only once the settings have loaded,
+# and the bar's label is a string of the renderer's English texts: both are set in the renderer's
+# script too, which must hold each string once (a new DocC renderer may need these lines).
+echo "{\"meta\": {\"title\": \"$TITLE\"}}" >"$work/static/theme-settings.json"
+find "$work/static" -name index.html -exec \
+  sed -i "s|<title>Documentation</title>|<title>$TITLE</title>|" {} +
+renderer=$(ls "$work"/static/js/index.*.js)
+for text in '"documentation":{"title":"Documentation"' '["meta","title"],"Documentation")'; do
+  if [[ $(grep -oF "$text" "$renderer" | wc -l) != 1 ]]; then
+    echo "build-docs: the DocC renderer no longer holds $text once; update build-docs.sh" >&2
+    exit 1
+  fi
+done
+sed -i -e "s|\"documentation\":{\"title\":\"Documentation\"|\"documentation\":{\"title\":\"$TITLE\"|" \
+  -e "s|\[\"meta\",\"title\"\],\"Documentation\")|[\"meta\",\"title\"],\"$TITLE\")|" "$renderer"
+cat >"$work/static/index.html" <<HTML
+<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>$TITLE</title>
+<meta http-equiv="refresh" content="0; url=documentation/">
+<p><a href="documentation/">$TITLE documentation</a></p>
+</html>
+HTML
+
+rm -rf "$OUTPUT"
+mv "$work/static" "$OUTPUT"
+echo "==> documentation in $OUTPUT/, to be served at /${BASE_PATH:+$BASE_PATH/}"

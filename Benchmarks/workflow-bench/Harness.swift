@@ -27,7 +27,8 @@ struct Scenario {
 
   let id: String
   let title: String
-  /// The target from DESIGN.md, in ns per operation or bytes per node, shown beside the result.
+  /// The target from the Architecture article, in ns per operation or bytes per node, shown
+  /// beside the result.
   let target: Double?
   let kind: Kind
 

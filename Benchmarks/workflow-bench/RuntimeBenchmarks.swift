@@ -3,7 +3,8 @@
 import Workflow
 import WorkflowReactive
 
-/// The runtime scenarios R1-R5 and the memory row of DESIGN.md ("Performance targets").
+/// The runtime scenarios R1-R5 and the memory row M1 of the Architecture article
+/// (Workflow/Workflow.docc/Architecture.md, "Speed, measured").
 @MainActor
 enum RuntimeBenchmarks {
   static var scenarios: [Scenario] {

@@ -2,7 +2,8 @@
 
 import WorkflowReactive
 
-/// The reactive-layer scenarios S0-S5 of DESIGN.md ("Performance targets").
+/// The reactive-layer scenarios S0-S5 of the Architecture article
+/// (Workflow/Workflow.docc/Architecture.md, "Speed, measured").
 @MainActor
 enum SignalBenchmarks {
   static var scenarios: [Scenario] {

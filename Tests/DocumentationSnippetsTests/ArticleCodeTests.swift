@@ -1,78 +1,123 @@
 // SPDX-License-Identifier: Apache-2.0
 
-// Keeps the articles honest: every Swift code block in a DocC article must appear, verbatim, in
-// this target's sources, which the suite compiles and runs. A block that cannot be compiled
-// here (a manifest, a `main.swift`) is marked with `<!-- illustration -->` on the line before.
+// Keeps the documentation honest. Every Swift code block of a DocC article and of a `///`
+// comment in a documented module must appear in compiled code: in this target's sources (the
+// lines in order, each indented alike), or for the Samples package's docs also in that package's
+// tests and apps. A block that cannot be compiled in a test (a manifest, a `@main` type) is
+// marked with `<!-- illustration -->` on the line before; doc comments have no such escape, so
+// code that is not Swift there is fenced as `text`, `json` or `sh`.
 
 import Foundation
 import Testing
 
 @Suite struct ArticleCodeTests {
+  /// The widest code line the documentation site shows without clipping or scrolling.
+  static let maximumCodeColumns = 80
+
   @Test func everySwiftBlockOfTheArticlesIsCompiledHere() throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let snippets = try swiftSources(
-      in: root.appendingPathComponent("Tests/DocumentationSnippetsTests"))
-    let articles = try articlePaths(under: root)
-    #expect(!articles.isEmpty)
+    let articles = catalogMarkdownFiles()
+    #expect(articles.contains("Workflow/Workflow.docc/YourFirstWorkflow.md"))
     for article in articles {
-      for block in try swiftBlocks(in: article) where !snippets.contains(block.code) {
+      let sources = try CompiledSource.candidates(for: article)
+      for block in try markdownBlocks(in: article)
+      where block.language == "swift" && !block.isIllustration {
+        if !sources.contains(where: { $0.firstLine(of: block.lines) != nil }) {
+          Issue.record(
+            """
+            \(block.location): this Swift block is not in Tests/DocumentationSnippetsTests; \
+            copy it from there, or mark it <!-- illustration --> if it cannot compile in a test
+            """)
+        }
+      }
+    }
+  }
+
+  @Test func everySwiftExampleOfADocCommentIsCompiledHere() throws {
+    var examples = 0
+    for folder in documentedModuleFolders {
+      for file in files(under: folder, endingWith: ".swift") {
+        let sources = try CompiledSource.candidates(for: file)
+        for block in try docCommentBlocks(in: file) where block.language == "swift" {
+          examples += 1
+          if !sources.contains(where: { $0.firstLine(of: block.lines) != nil }) {
+            Issue.record(
+              """
+              \(block.location): this doc comment's Swift example is not compiled; put it, \
+              lines and indentation alike, in Tests/DocumentationSnippetsTests (or, for \
+              TerminalUI, in Samples/Tests), or fence it as text if it is not Swift
+              """)
+          }
+        }
+      }
+    }
+    #expect(examples > 10)
+  }
+
+  // A reader copies a test from the article into a `@Suite struct` of their own: the isolation
+  // the test needs must be on the test itself, not on a suite the article does not show.
+  @Test func testsShownInTheArticlesCompileInAPlainSuite() throws {
+    for article in catalogMarkdownFiles() {
+      let sources = try CompiledSource.candidates(for: article)
+      for block in try markdownBlocks(in: article)
+      where block.language == "swift" && block.lines.contains(where: { $0.contains("@Test") }) {
+        for source in sources {
+          guard let line = source.firstLine(of: block.lines),
+            let suite = source.enclosingSuite(of: line), suite.contains("@MainActor")
+          else { continue }
+          Issue.record(
+            """
+            \(block.location): this test is compiled in a @MainActor suite \
+            (\(source.path):\(line + 1)), which the article does not show; put @MainActor \
+            on the test and keep the suite a plain @Suite struct
+            """)
+        }
+      }
+    }
+  }
+
+  @Test func codeInTheDocumentationFitsTheSiteColumns() throws {
+    var blocks: [CodeBlock] = []
+    for article in catalogMarkdownFiles() {
+      blocks += try markdownBlocks(in: article)
+    }
+    for folder in documentedModuleFolders {
+      for file in files(under: folder, endingWith: ".swift") {
+        blocks += try docCommentBlocks(in: file)
+      }
+    }
+    #expect(blocks.count > 50)
+    for block in blocks {
+      for (offset, line) in block.lines.enumerated() where line.count > Self.maximumCodeColumns {
+        let path = block.location.split(separator: ":")[0]
+        let first = Int(block.location.split(separator: ":")[1])!
         Issue.record(
           """
-          \(article.path):\(block.line): this Swift block is not in \
-          Tests/DocumentationSnippetsTests; copy it from there, or mark it \
-          <!-- illustration --> if it cannot compile in a test
+          \(path):\(first + offset): a code line of \(line.count) columns; the documentation \
+          site shows \(Self.maximumCodeColumns), wrap it (here and in the code it quotes)
           """)
       }
     }
   }
-}
 
-/// The text of every Swift file in `folder`, concatenated.
-private func swiftSources(in folder: URL) throws -> String {
-  let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-  return try names.filter { $0.hasSuffix(".swift") }.sorted()
-    .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
-    .joined(separator: "\n")
-}
-
-/// The articles (not the landing pages' symbol extensions) of every catalog in the package.
-private func articlePaths(under root: URL) throws -> [URL] {
-  let catalogs = [
-    "WorkflowReactive/WorkflowReactive.docc", "Workflow/Workflow.docc",
-    "WorkflowTesting/WorkflowTesting.docc", "Samples/TerminalUI/TerminalUI.docc",
-  ]
-  var articles: [URL] = []
-  for catalog in catalogs {
-    let folder = root.appendingPathComponent(catalog)
-    guard FileManager.default.fileExists(atPath: folder.path) else { continue }
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    where name.hasSuffix(".md") {
-      articles.append(folder.appendingPathComponent(name))
+  @Test func linksIntoTheRepositoryReachFilesThatExist() throws {
+    var links = 0
+    for article in catalogMarkdownFiles() {
+      let folder = repositoryRoot.appendingPathComponent(article).deletingLastPathComponent()
+      for (offset, line) in try fileLines(of: article).enumerated() {
+        for link in relativeLinks(in: line) {
+          links += 1
+          let target = folder.appendingPathComponent(String(link)).standardized.path
+          let insideRepository = target.hasPrefix(repositoryRoot.standardized.path + "/")
+          if !insideRepository || !FileManager.default.fileExists(atPath: target) {
+            Issue.record(
+              """
+              \(article):\(offset + 1): the link \(link) reaches no file of the repository; \
+              links to sources are relative to the article's folder
+              """)
+          }
+        }
+      }
     }
+    #expect(links > 0)
   }
-  return articles
-}
-
-/// The Swift code blocks of `article` not marked as illustrations, with their first line.
-private func swiftBlocks(in article: URL) throws -> [(line: Int, code: String)] {
-  let lines = try String(contentsOf: article, encoding: .utf8)
-    .split(separator: "\n", omittingEmptySubsequences: false)
-  var blocks: [(line: Int, code: String)] = []
-  var index = 0
-  while index < lines.count {
-    guard lines[index] == "```swift" else {
-      index += 1
-      continue
-    }
-    let isIllustration = index > 0 && lines[index - 1] == "<!-- illustration -->"
-    let start = index + 1
-    var end = start
-    while end < lines.count, lines[end] != "```" { end += 1 }
-    if !isIllustration {
-      blocks.append((line: start, code: lines[start..<end].joined(separator: "\n")))
-    }
-    index = end + 1
-  }
-  return blocks
 }

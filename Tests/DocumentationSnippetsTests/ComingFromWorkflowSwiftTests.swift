@@ -9,8 +9,8 @@ import Workflow
 import WorkflowReactive
 import WorkflowTesting
 
-@MainActor @Suite struct ComingFromWorkflowSwiftTests {
-  @Test func theHostReportsTheSignUp() {
+@Suite struct ComingFromWorkflowSwiftTests {
+  @MainActor @Test func theHostReportsTheSignUp() {
     let host = WorkflowHost(workflow: SignUpWorkflow())
     var outputs: [SignUpWorkflow.Output] = []
     host.output.observeValues { outputs.append($0) }
@@ -19,7 +19,7 @@ import WorkflowTesting
     #expect(outputs == [.signedUp(email: "ada@example.com")])
   }
 
-  @Test func acceptingTheTermsSignsUp() {
+  @MainActor @Test func acceptingTheTermsSignsUp() {
     SignUpWorkflow()
       .renderTester(initialState: .init(email: "ada@example.com"))
       .expectWorkflow(
@@ -34,7 +34,7 @@ import WorkflowTesting
       .verifyState { state in #expect(state.hasAccepted) }
   }
 
-  @Test func aParentExpectsTheWorkers() {
+  @MainActor @Test func aParentExpectsTheWorkers() {
     struct Parent: Workflow {
       func makeInitialState() -> [String] { [] }
       func render(state: [String], context: RenderContext<Parent>) -> [String] {
@@ -57,21 +57,21 @@ import WorkflowTesting
       .assert(state: ["Hi", "3"])
   }
 
-  @Test func sideEffectsAreKeyedByAnyHashableValue() {
+  @MainActor @Test func sideEffectsAreKeyedByAnyHashableValue() {
     PollingWorkflow(seconds: 30, poll: {})
       .renderTester()
       .expectSideEffect(key: PollingWorkflow.Job.poll(seconds: 30))
       .render { _ in }
   }
 
-  @Test func theClockTicksOnTheScheduler() {
+  @MainActor @Test func theClockTicksOnTheScheduler() {
     let scheduler = TestScheduler()
     let host = WorkflowHost(workflow: ClockWorkflow(scheduler: scheduler))
     scheduler.advance(by: .seconds(3))
     #expect(host.rendering.value == 3)
   }
 
-  @Test func greetingsAreAProducerOfThisModule() async {
+  @MainActor @Test func greetingsAreAProducerOfThisModule() async {
     var greetings: [String] = []
     for await greeting in makeGreetings().values {
       greetings.append(greeting)
@@ -79,7 +79,7 @@ import WorkflowTesting
     #expect(greetings == ["hello", "hi"])
   }
 
-  @Test func actionsQueuedTogetherRenderOnce() {
+  @MainActor @Test func actionsQueuedTogetherRenderOnce() {
     let host = WorkflowHost(workflow: SignUpWorkflow())
     var emails: [String] = []
     let observation = host.rendering.signal.observeValues { screen in
@@ -95,7 +95,7 @@ import WorkflowTesting
     observation?.dispose()
   }
 
-  @Test func anOlderRenderingKeepsWorking() {
+  @MainActor @Test func anOlderRenderingKeepsWorking() {
     let host = WorkflowHost(workflow: SignUpWorkflow())
     let first = host.rendering.value
     first.onEmailChanged("a")
@@ -103,7 +103,7 @@ import WorkflowTesting
     #expect(host.rendering.value.email == "ab")
   }
 
-  @Test func aRenderMayLeadToSeveralActions() {
+  @MainActor @Test func aRenderMayLeadToSeveralActions() {
     CounterFeature(maximum: 10)
       .renderTester()
       .render { counter in
@@ -114,7 +114,7 @@ import WorkflowTesting
       .assert(state: .init(count: 2))
   }
 
-  @Test func theCounterStopsAtItsMaximum() {
+  @MainActor @Test func theCounterStopsAtItsMaximum() {
     CounterFeature.Action
       .tester(
         withState: .init(count: 1), workflow: CounterFeature(maximum: 2)
@@ -125,7 +125,7 @@ import WorkflowTesting
       .assert(state: .init(count: 2))
   }
 
-  @Test func theStoreIsAHost() async {
+  @MainActor @Test func theStoreIsAHost() async {
     let tester = WorkflowHostTester { _ in CounterFeature(maximum: 5) }
     tester.send { $0.send.send(.increment) }
     #expect(await tester.awaitNextRendering()?.count == 1)

@@ -21,7 +21,8 @@ final class SearchScreenModel {
   @Test func aSignalDeliversOnlyToItsCurrentObservers() {
     let (signal, input) = Signal<Int, Never>.pipe()
     var seen: [Int] = []
-    input.send(value: 1)  // Nobody observes yet: this value is not kept for anyone.
+    // Nobody observes yet: this value is not kept for anyone.
+    input.send(value: 1)
     signal.observeValues { seen.append($0) }
     input.send(value: 2)
     input.sendCompleted()
@@ -54,7 +55,9 @@ final class SearchScreenModel {
   @Test func operatorsReshapeWhatAStreamSends() {
     let scores = SignalProducer(values: 3, 8, 5, 10)
     var changes: [String] = []
-    scores.combinePrevious().startWithValues { old, new in changes.append("\(old)->\(new)") }
+    scores.combinePrevious().startWithValues { old, new in
+      changes.append("\(old)->\(new)")
+    }
     #expect(changes == ["3->8", "8->5", "5->10"])
 
     var rounds: [[Int]] = []
@@ -83,8 +86,10 @@ final class SearchScreenModel {
   @Test func aScriptedClockRunsWorkDueNowAtOnce() {
     let clock = TestScheduler(runsDueActionsImmediately: true)
     var log: [String] = []
-    SignalProducer(value: "saved").delay(.zero, on: clock).startWithValues { log.append($0) }
-    SignalProducer(value: "tick").delay(1.5, on: clock).startWithValues { log.append($0) }
+    SignalProducer(value: "saved").delay(.zero, on: clock)
+      .startWithValues { log.append($0) }
+    SignalProducer(value: "tick").delay(1.5, on: clock)
+      .startWithValues { log.append($0) }
     #expect(log == ["saved"])
     clock.advance(by: .seconds(2))
     #expect(log == ["saved", "tick"])
@@ -117,7 +122,8 @@ final class SearchScreenModel {
     let scheduler = TestScheduler()
     let (queries, input) = Signal<String, Never>.pipe()
     var searched: [String] = []
-    queries.debounce(.milliseconds(300), on: scheduler).observeValues { searched.append($0) }
+    queries.debounce(.milliseconds(300), on: scheduler)
+      .observeValues { searched.append($0) }
     input.send(value: "w")
     input.send(value: "wo")
     scheduler.advance(by: .milliseconds(200))

@@ -30,7 +30,10 @@ struct ScoreboardWorkflow: Workflow {
     case tallyReachedGoal(team: String)
     case clockTicked(seconds: Int)
 
-    func apply(toState state: inout State, context: ApplyContext<ScoreboardWorkflow>) -> Never? {
+    func apply(
+      toState state: inout State,
+      context: ApplyContext<ScoreboardWorkflow>
+    ) -> Never? {
       switch self {
       case .tallyReachedGoal(let team):
         if state.winner == nil { state.winner = team }
@@ -48,14 +51,20 @@ struct ScoreboardWorkflow: Workflow {
     var status: String
   }
 
-  func render(state: State, context: RenderContext<ScoreboardWorkflow>) -> Screen {
-    // Keyed children of one type: the key keeps each tally's state across renders.
+  func render(
+    state: State, context: RenderContext<ScoreboardWorkflow>
+  ) -> Screen {
+    // Keyed children of one type: the key keeps each tally's state across
+    // renders.
     let teams = ["home", "away"].map { team in
       let tally = TallyWorkflow(goal: goal)
-        .rendered(in: context, key: team) { _ in Action.tallyReachedGoal(team: team) }
+        .rendered(in: context, key: team) { _ in
+          Action.tallyReachedGoal(team: team)
+        }
       return (name: team, tally: tally)
     }
-    // A worker: the clock runs while the game is undecided and stops when a team wins.
+    // A worker: the clock runs while the game is undecided and stops when a
+    // team wins.
     if state.winner == nil {
       ClockWorker(scheduler: scheduler)
         .running(in: context, key: "clock") { Action.clockTicked(seconds: $0) }
@@ -70,20 +79,25 @@ struct ClockWorker: Worker {
   var scheduler: any DateScheduler
 
   func run() -> SignalProducer<Int, Never> {
-    SignalProducer.timer(interval: .seconds(1), on: scheduler).scan(0) { seconds, _ in seconds + 1 }
+    SignalProducer.timer(interval: .seconds(1), on: scheduler)
+      .scan(0) { seconds, _ in seconds + 1 }
   }
 }
 
-/// Prints each rendering's title once, the first time it renders, with a side effect.
+/// Prints each rendering's title once, the first time it renders, with a
+/// side effect.
 struct AnnouncerWorkflow: Workflow {
   var title: String
   var announce: (String) -> Void
 
   typealias State = Void
 
-  func render(state: Void, context: RenderContext<AnnouncerWorkflow>) -> String {
+  func render(
+    state: Void, context: RenderContext<AnnouncerWorkflow>
+  ) -> String {
     let (title, announce) = (title, announce)
-    // Runs once per key, after the render pass; the lifetime ends when a render stops asking.
+    // Runs once per key, after the render pass; the lifetime ends when a
+    // render stops asking.
     context.runSideEffect(key: title) { lifetime in
       announce("showing \(title)")
       lifetime.observeEnded { announce("hiding \(title)") }

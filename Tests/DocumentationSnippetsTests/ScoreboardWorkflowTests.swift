@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 
-// Checks that the examples of the "Composition patterns" article behave as the article says.
+// Checks that the examples of the "Composition patterns" article behave as the article says;
+// "Testing workflows" quotes these tests. A plain suite: each test that needs the main actor
+// says so itself, as the article shows.
 
 import Testing
 import Workflow
 import WorkflowReactive
 import WorkflowTesting
 
-@MainActor @Suite struct ScoreboardWorkflowTests {
-  @Test func theFirstTallyToReachItsGoalWinsAndStopsTheClock() async {
-    let tester = WorkflowHostTester { ScoreboardWorkflow(goal: 1, scheduler: $0) }
+@Suite struct ScoreboardWorkflowTests {
+  @MainActor @Test func theFirstTallyToReachItsGoalWins() async {
+    let tester = WorkflowHostTester {
+      ScoreboardWorkflow(goal: 1, scheduler: $0)
+    }
     tester.advance(by: .seconds(2))
-    #expect(await tester.awaitNextRendering(where: { $0.status == "2s played" }) != nil)
+    let ticked = await tester.awaitNextRendering {
+      $0.status == "2s played"
+    }
+    #expect(ticked != nil)
     tester.send { $0.teams[1].tally.actions.send(.tap) }
     #expect(await tester.awaitNextRendering()?.status == "away wins")
     tester.advance(by: .seconds(5))
@@ -25,11 +32,13 @@ import WorkflowTesting
       .renderTester()
       .expectWorkflow(
         type: TallyWorkflow.self, key: "home",
-        producingRendering: TallyWorkflow.Screen(title: "0 of 1", actions: Sink { _ in })
+        producingRendering: TallyWorkflow.Screen(
+          title: "0 of 1", actions: Sink { _ in })
       )
       .expectWorkflow(
         type: TallyWorkflow.self, key: "away",
-        producingRendering: TallyWorkflow.Screen(title: "1 of 1", actions: Sink { _ in }),
+        producingRendering: TallyWorkflow.Screen(
+          title: "1 of 1", actions: Sink { _ in }),
         producingOutput: .reachedGoal
       )
       .expectWorker(ClockWorker(scheduler: scheduler), key: "clock")
@@ -37,7 +46,7 @@ import WorkflowTesting
       .assert(state: ScoreboardWorkflow.State(winner: "away"))
   }
 
-  @Test func sideEffectStartsOnceAndEndsWhenNoLongerRendered() {
+  @MainActor @Test func sideEffectStartsOnceAndEndsWhenNoLongerRendered() {
     var log: [String] = []
     let host = WorkflowHost(workflow: AnnouncerWorkflow(title: "a") { log.append($0) })
     host.update(workflow: AnnouncerWorkflow(title: "a") { log.append($0) })

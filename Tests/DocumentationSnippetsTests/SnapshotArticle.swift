@@ -48,13 +48,16 @@ func saveAndRestore(file: URL) throws -> [String] {
   try host.snapshot().jsonData().write(to: file, options: .atomic)
 
   let saved = try WorkflowSnapshot(jsonData: Data(contentsOf: file))
-  let restored = WorkflowHost(workflow: ShoppingListWorkflow(), restoringFrom: saved)
+  let restored = WorkflowHost(
+    workflow: ShoppingListWorkflow(), restoringFrom: saved)
   return restored.rendering.value.items  // ["bread"]
 }
 
 /// Prints why a snapshot entry could not be used.
 final class RestoreReporter: WorkflowObserver {
-  func snapshotEntryWasSkipped(_ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath) {
+  func snapshotEntryWasSkipped(
+    _ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath
+  ) {
     print("\(path) starts fresh: \(reason)")
   }
 }
@@ -68,7 +71,8 @@ func undoTheLastItem() -> [String] {
   host.rendering.value.actions.send(.add("bread"))
   host.rendering.value.actions.send(.add("milk"))
   for step in host.history {
-    print(step.number, step.cause)  // 0 initial, 1 add("bread") at ShoppingListWorkflow, ...
+    // 0 initial, 1 add("bread") at ShoppingListWorkflow, ...
+    print(step.number, step.cause)
   }
   host.undo()
   return host.rendering.value.items  // ["bread"]

@@ -9,7 +9,10 @@ import WorkflowTesting
 @Suite struct TallyWorkflowTests {
   @Test func tapReportsTheGoalWhenTheCountReachesIt() {
     TallyWorkflow.Action
-      .tester(withState: TallyWorkflow.State(count: 1), workflow: TallyWorkflow(goal: 2))
+      .tester(
+        withState: TallyWorkflow.State(count: 1),
+        workflow: TallyWorkflow(goal: 2)
+      )
       .send(action: .tap)
       .assert(state: TallyWorkflow.State(count: 2))
       .assert(output: .reachedGoal)
@@ -31,7 +34,10 @@ import WorkflowTesting
 
   @MainActor @Test func sessionPrintsEachRenderingAndTheGoal() {
     var printed: [String] = []
-    runTally(goal: 2, commands: ["tap", "tap", "reset"]) { printed.append($0) }
-    #expect(printed == ["0 of 2", "1 of 2", "2 of 2", "Goal reached!", "0 of 2"])
+    runTally(goal: 2, commands: ["tap", "tap", "reset"]) {
+      printed.append($0)
+    }
+    #expect(
+      printed == ["0 of 2", "1 of 2", "2 of 2", "Goal reached!", "0 of 2"])
   }
 }

@@ -2,14 +2,16 @@
 
 // The examples of the "Testing workflows" article (WorkflowTesting.docc/TestingWorkflows.md)
 // that are not already in TallyWorkflowTests or ScoreboardWorkflowTests. The article quotes
-// them; change both together.
+// them; change both together. The suite is a plain struct, as a reader's would be: a test that
+// needs the main actor says so itself.
 
 import Testing
 import Workflow
 import WorkflowReactive
 import WorkflowTesting
 
-/// Runs a side effect under a new key on every render: a render that is not repeatable.
+/// Runs a side effect under a new key on every render: a render that is
+/// not repeatable.
 struct RestlessWorkflow: Workflow {
   final class Counter {
     var renders = 0
@@ -25,10 +27,11 @@ struct RestlessWorkflow: Workflow {
   }
 }
 
-@MainActor @Suite struct TestingWorkflowsTests {
+@Suite struct TestingWorkflowsTests {
   @Test func clockCountsTheSecondsUntilItIsStopped() {
     let scheduler = TestScheduler()
-    let tester = WorkerTester(worker: ClockWorker(scheduler: scheduler), scheduler: scheduler)
+    let tester = WorkerTester(
+      worker: ClockWorker(scheduler: scheduler), scheduler: scheduler)
     tester.advance(by: .seconds(2))
     tester.assertNextOutput(1)
     tester.assertNextOutput(2)
@@ -39,18 +42,21 @@ struct RestlessWorkflow: Workflow {
     tester.assertStopped()
   }
 
-  @Test func exhaustiveModeReportsRenderingsNobodyChecked() async {
-    let tester = WorkflowHostTester { ScoreboardWorkflow(goal: 1, scheduler: $0) }
+  @MainActor @Test func exhaustiveModeReportsRenderingsNobodyChecked() async {
+    let tester = WorkflowHostTester {
+      ScoreboardWorkflow(goal: 1, scheduler: $0)
+    }
     tester.advance(by: .seconds(1))
     withKnownIssue {
-      // The rendering of the clock's tick was never taken with awaitNextRendering().
+      // The clock's tick was rendered, and nobody took that rendering with
+      // awaitNextRendering().
       tester.send { $0.teams[0].tally.actions.send(.tap) }
     }
     #expect(await tester.awaitNextRendering()?.status == "home wins")
     tester.finish()
   }
 
-  @Test func nonExhaustiveModeChecksOnlyWhatTheTestReads() {
+  @MainActor @Test func nonExhaustiveModeChecksOnlyWhatTheTestReads() {
     let tester = WorkflowHostTester(exhaustive: false) {
       ScoreboardWorkflow(goal: 1, scheduler: $0)
     }

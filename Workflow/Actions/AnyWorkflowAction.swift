@@ -2,11 +2,17 @@
 
 /// An action made from a closure, or a type-erased action.
 ///
-/// Handy for one-off changes that do not deserve an enum case:
+/// Handy for one-off changes that do not deserve an enum case. In render:
 ///
 /// ```swift
 /// let sink = context.makeSink(of: AnyWorkflowAction<Self>.self)
-/// sink.send(AnyWorkflowAction { state in state.count += 1; return nil })
+/// let increment = {
+///   sink.send(
+///     AnyWorkflowAction { state in
+///       state.count += 1
+///       return nil
+///     })
+/// }
 /// ```
 ///
 /// ``base`` gives back what was erased: the wrapped action, or, for a closure, a value that

@@ -3,7 +3,9 @@
 /// What an action can read while it is applied: the current workflow value of its node.
 ///
 /// ```swift
-/// func apply(toState state: inout State, context: ApplyContext<Greeter>) -> Never? {
+/// func apply(
+///   toState state: inout State, context: ApplyContext<Greeter>
+/// ) -> Never? {
 ///   state.greeting = "Hello, \(context[workflowValue: \.name])"
 ///   return nil
 /// }

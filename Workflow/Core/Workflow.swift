@@ -17,13 +17,17 @@
 ///   enum Action: WorkflowAction {
 ///     typealias WorkflowType = CounterWorkflow
 ///     case increment
-///     func apply(toState state: inout Int, context: ApplyContext<CounterWorkflow>) -> Never? {
+///     func apply(
+///       toState state: inout Int, context: ApplyContext<CounterWorkflow>
+///     ) -> Never? {
 ///       state += 1
 ///       return nil
 ///     }
 ///   }
 ///   func makeInitialState() -> Int { 0 }
-///   func render(state: Int, context: RenderContext<Self>) -> (Int, Sink<Action>) {
+///   func render(
+///     state: Int, context: RenderContext<Self>
+///   ) -> (count: Int, sink: Sink<Action>) {
 ///     (state, context.makeSink(of: Action.self))
 ///   }
 /// }

@@ -7,7 +7,7 @@ import WorkflowReactive
 ///
 /// ```swift
 /// let host = WorkflowHost(workflow: CounterWorkflow())
-/// host.rendering.value.increment()   // a send on the main actor completes at once
+/// host.rendering.value.sink.send(.increment)  // completes at once
 /// print(host.rendering.value.count)  // 1
 /// ```
 ///

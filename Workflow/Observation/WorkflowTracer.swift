@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let tracer = WorkflowTracer(capacity: 20)
-/// let host = WorkflowHost(workflow: TodoWorkflow(), observers: [tracer])
-/// // ... use the app ...
+/// let host = WorkflowHost(workflow: TallyWorkflow(goal: 3), observers: [tracer])
+/// host.rendering.value.actions.send(.tap)  // ... use the app ...
 /// for pass in tracer.passes { print(pass) }
 /// ```
 ///

@@ -6,7 +6,8 @@
 /// conform, even when that state happens to be `Codable`.
 ///
 /// ```swift
-/// extension CounterWorkflow: SnapshottableWorkflow {}  // State == Int, which is Codable
+/// // CounterWorkflow's State is Int, which is Codable.
+/// extension CounterWorkflow: SnapshottableWorkflow {}
 /// ```
 ///
 /// A node restored from a snapshot starts from the decoded state instead of calling

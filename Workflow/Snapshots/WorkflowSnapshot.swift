@@ -14,7 +14,12 @@
 /// `Codable`; with `JSONEncoder` each state appears as nested JSON:
 ///
 /// ```json
-/// {"formatVersion":1,"root":{"type":"Todo.TodoWorkflow","key":"","state":{...},"children":[...]}}
+/// {
+///   "formatVersion": 1,
+///   "root": {
+///     "type": "Todo.TodoWorkflow", "key": "", "state": {...}, "children": [...]
+///   }
+/// }
 /// ```
 ///
 /// Nodes that do not opt in have no state in the snapshot; they appear only when a descendant

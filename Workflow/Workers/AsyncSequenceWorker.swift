@@ -5,8 +5,14 @@ import WorkflowReactive
 /// A worker whose work is an `AsyncSequence`; each element is an output.
 ///
 /// ```swift
-/// struct Ticks: AsyncSequenceWorker {
-///   func makeValues() -> AsyncStream<Int> { clock.ticks() }
+/// struct CountdownWorker: AsyncSequenceWorker {
+///   var from: Int
+///   func makeValues() -> AsyncStream<Int> {
+///     AsyncStream { continuation in
+///       for value in (0...from).reversed() { continuation.yield(value) }
+///       continuation.finish()
+///     }
+///   }
 /// }
 /// ```
 ///

@@ -4,11 +4,22 @@ import WorkflowReactive
 
 /// Asynchronous work that a workflow runs as a child, reporting its results as outputs.
 ///
-/// A worker is rendered like a child workflow, usually with an output map:
+/// A worker describes its work as a ``/WorkflowReactive/SignalProducer``:
 ///
 /// ```swift
-/// TimerWorker(interval: .seconds(1))
-///   .running(in: context, key: "timer") { Action.tick($0) }
+/// struct SecondsWorker: Worker {
+///   func run() -> SignalProducer<Int, Never> {
+///     SignalProducer.timer(interval: .seconds(1), on: QueueScheduler.main)
+///       .scan(0) { count, _ in count + 1 }
+///   }
+/// }
+/// ```
+///
+/// It is rendered like a child workflow, usually with an output map:
+///
+/// ```swift
+/// SecondsWorker()
+///   .running(in: context, key: "seconds") { Action.tick($0) }
 /// ```
 ///
 /// The first render starts ``run()``. While later renders keep asking for a worker of the same

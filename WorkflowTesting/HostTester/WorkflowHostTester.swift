@@ -11,7 +11,7 @@ import WorkflowReactive
 /// ``finish(fileID:filePath:line:column:)``; whatever is left is reported with its value.
 ///
 /// ```swift
-/// let tester = WorkflowHostTester { scheduler in TimerWorkflow(scheduler: scheduler) }
+/// let tester = WorkflowHostTester { TimerWorkflow(scheduler: $0) }
 /// tester.send { $0.start() }
 /// await tester.awaitNextRendering()
 /// tester.advance(by: .seconds(1))

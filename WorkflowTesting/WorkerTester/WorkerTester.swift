@@ -12,7 +12,8 @@ import WorkflowReactive
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
-/// let tester = WorkerTester(worker: TickWorker(scheduler: scheduler), scheduler: scheduler)
+/// let tester = WorkerTester(
+///   worker: TickWorker(scheduler: scheduler), scheduler: scheduler)
 /// tester.advance(by: .seconds(1))
 /// tester.assertNextOutput(1)
 /// tester.cancel()

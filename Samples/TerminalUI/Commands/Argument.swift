@@ -4,11 +4,11 @@
 /// values tab completion offers, and what a value must be.
 ///
 /// ```swift
-/// Argument("name", completions: ["alice", "bob"])   // <name>
-/// Argument("count", isOptional: true)               // [count]
-/// Argument.text("title")                            // <title...>, the rest of the line
-/// Argument.integer("row", in: 1...3)                // <row>: "Row must be between 1 and 3."
-/// Argument.secret("password")                       // <password>: never shown or kept
+/// let name = Argument("name", completions: ["alice", "bob"])  // <name>
+/// let count = Argument("count", isOptional: true)  // [count]
+/// let title = Argument.text("title")  // <title...>: the rest of the line
+/// let row = Argument.integer("row", in: 1...3)  // "Row must be between 1 and 3."
+/// let password = Argument.secret("password")  // never shown or kept
 /// ```
 public struct Argument: Hashable, Sendable {
   /// The name shown in the usage line.

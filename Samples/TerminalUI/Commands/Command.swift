@@ -8,11 +8,17 @@ import Workflow
 ///
 /// ```swift
 /// let sink = context.makeSink(of: Action.self)
-/// Command("add", argument: .text("title"), help: "Add a todo.", to: sink.contraMap(Action.add))
-/// Command("clear", help: "Remove finished todos.", sending: .clear, to: sink)
-/// Command("open", argument: Argument("index"), help: "Open a todo.", to: sink) { text in
-///   Int(text).map(Action.open)                           // nil -> "invalid <index>: 'x'"
-/// }
+/// let commands = [
+///   Command(
+///     "add", argument: .text("title"), help: "Add a todo.",
+///     to: sink.contraMap(Action.add)),
+///   Command("clear", help: "Remove finished todos.", sending: .clear, to: sink),
+///   Command(
+///     "open", argument: Argument("index"), help: "Open a todo.", to: sink
+///   ) { text in
+///     Int(text).map(Action.open)  // nil -> "invalid <index>: 'x'"
+///   },
+/// ]
 /// ```
 ///
 /// The REPL checks the number of words against ``arguments`` before it calls

@@ -7,8 +7,10 @@
 /// text. Only ``revealed`` gives the text, for the code that needs it (the check of a password).
 ///
 /// ```swift
-/// Command("login", arguments: [Argument("email"), .secret("password")], help: "Sign in.") {
-///   values in
+/// Command(
+///   "login", arguments: [Argument("email"), .secret("password")],
+///   help: "Sign in."
+/// ) { values in
 ///   sink.send(.login(email: values[0], password: values.secret(at: 1)))
 ///   return .done
 /// }

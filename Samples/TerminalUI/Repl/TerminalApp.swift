@@ -15,11 +15,10 @@ import Workflow
 #endif
 
 /// Runs a workflow whose rendering is a ``TextScreen`` as a terminal app: the entry point of a
-/// sample's executable.
+/// sample's executable. The `main.swift` of the `split` sample, after its imports:
 ///
 /// ```swift
-/// // main.swift
-/// TerminalApp(name: "todo", workflow: TodoWorkflow()).run()
+/// TerminalApp(name: "split", workflow: SplitWorkflow()).run()
 /// ```
 ///
 /// The app prints the screen, reads a command line, runs the matching command, and prints the

@@ -7,7 +7,7 @@
 ///   title: "Counter",
 ///   body: ["Count: \(state)"],
 ///   commands: [
-///     Command("up", help: "Add one.", sending: .increment, to: sink),
+///     Command("up", help: "Add one.", sending: .increment, to: sink)
 ///   ])
 /// ```
 ///
