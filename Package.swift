@@ -32,7 +32,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkflowTestingTests",
-      dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive"]
+      dependencies: ["WorkflowTesting", "Workflow", "WorkflowReactive", "TestSupport"]
     ),
     // The code the DocC articles quote, compiled and run so the articles cannot drift.
     .testTarget(

@@ -302,3 +302,15 @@ func tracerExample() -> WorkflowTracer {
     #expect(tracerExample().passes.count == 2)
   }
 }
+
+// MARK: WorkflowSession
+
+// WorkflowSession's example: an observer written as for workflow-swift.
+final class RenderLogger: WorkflowObserver {
+  func workflowWillRender<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) -> ((W.Rendering) -> Void)? {
+    let start = ContinuousClock.now
+    return { _ in print(session.path, ContinuousClock.now - start) }
+  }
+}

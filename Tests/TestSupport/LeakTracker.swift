@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Testing
+import WorkflowReactive
 
 /// Collects weak references during a test and checks at the end that every one of them is gone.
+///
+/// Thread-safe: objects may be tracked from any thread, such as a worker's.
 ///
 /// ```swift
 /// try withLeakTracking { leaks in
@@ -11,14 +14,15 @@ import Testing
 ///   input.sendCompleted()
 /// }
 /// ```
-public final class LeakTracker {
+public final class LeakTracker: @unchecked Sendable {
   private struct Entry {
     weak var object: AnyObject?
     let name: String
     let sourceLocation: SourceLocation
   }
 
-  private var entries: [Entry] = []
+  // Weak references are read and cleared atomically; the lock guards the array.
+  private let entries = Locked<[Entry]>([])
 
   /// Creates an empty tracker.
   public init() {}
@@ -31,17 +35,18 @@ public final class LeakTracker {
   public func track(
     _ object: AnyObject, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    entries.append(Entry(object: object, name: name, sourceLocation: sourceLocation))
+    let entry = Entry(object: object, name: name, sourceLocation: sourceLocation)
+    entries.withLock { $0.append(entry) }
   }
 
   /// The names of the tracked objects that are still alive.
   public var leakedNames: [String] {
-    entries.filter { $0.object != nil }.map(\.name)
+    entries.current.filter { $0.object != nil }.map(\.name)
   }
 
   /// Records an issue for each tracked object that is still alive, naming it.
   public func expectAllDeallocated() {
-    for entry in entries where entry.object != nil {
+    for entry in entries.current where entry.object != nil {
       Issue.record(
         "Leaked \(entry.name): still alive at the end of the test.",
         sourceLocation: entry.sourceLocation)

@@ -80,7 +80,7 @@ func ignore<Output>(_ output: Output) -> AnyWorkflowAction<Scripted> { .noAction
   }
 
   @Test func duplicateChildKeyTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         _ = WorkflowHost(
           workflow: Scripted { _, context in
@@ -88,11 +88,17 @@ func ignore<Output>(_ output: Output) -> AnyWorkflowAction<Scripted> { .noAction
             _ = Counter().rendered(in: context, key: "same", outputMap: ignore)
           })
       }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains(
+          "Scripted rendered two children of type Counter with key \"same\" in one render"))
+      #expect(message.contains("give each child of the same type a unique key"))
     }
   }
 
   @Test func duplicateChildKeyTrapsAfterReordering() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let host = WorkflowHost(
           workflow: Scripted { state, context in
@@ -101,11 +107,17 @@ func ignore<Output>(_ output: Output) -> AnyWorkflowAction<Scripted> { .noAction
           })
         host.rendering.value.bump()
       }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains(
+          "Scripted rendered two children of type Counter with key \"b\" in one render"))
+      #expect(message.contains("give each child of the same type a unique key"))
     }
   }
 
   @Test func duplicateSideEffectKeyTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         _ = WorkflowHost(
           workflow: Scripted { _, context in
@@ -113,27 +125,41 @@ func ignore<Output>(_ output: Output) -> AnyWorkflowAction<Scripted> { .noAction
             context.runSideEffect(key: "once") { _ in }
           })
       }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("Scripted ran two side effects with key"))
+      #expect(message.contains("once"))
+      #expect(message.contains("give each side effect a unique key"))
     }
   }
 
   @Test func renderContextUsedAfterRenderTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         nonisolated(unsafe) var escaped: RenderContext<Scripted>?
         _ = WorkflowHost(workflow: Scripted { _, context in escaped = context })
         _ = escaped!.makeSink(of: AnyWorkflowAction<Scripted>.self)
       }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("RenderContext<Scripted> used after its render pass"))
+      #expect(message.contains("make sinks during render and send through them later"))
     }
   }
 
   @Test func sendDuringRenderTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         _ = WorkflowHost(
           workflow: Scripted { _, context in
             context.makeSink(of: AnyWorkflowAction<Scripted>.self).send(.noAction)
           })
       }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains("Scripted sent an action (AnyWorkflowAction<Scripted>) during render"))
+      #expect(message.contains("send from a side effect or a worker instead"))
     }
   }
 }

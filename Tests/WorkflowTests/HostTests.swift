@@ -4,8 +4,58 @@ import Testing
 import Workflow
 import WorkflowReactive
 
+/// Reports, as its own outputs, the values a worker started by its first render sends at once;
+/// its sink reports more.
+struct EagerReporter: Workflow {
+  typealias Output = Int
+
+  func makeInitialState() -> Int { 0 }
+
+  struct Report: WorkflowAction {
+    typealias WorkflowType = EagerReporter
+    var value: Int
+    func apply(toState state: inout Int, context: ApplyContext<EagerReporter>) -> Int? {
+      state += 1
+      return value
+    }
+  }
+
+  func render(state: Int, context: RenderContext<EagerReporter>) -> (Int, Sink<Report>) {
+    SignalProducer(values: 1, 2, 3).running(in: context, key: "start") { Report(value: $0) }
+    return (state, context.makeSink(of: Report.self))
+  }
+}
+
 @MainActor
 @Suite struct HostTests {
+  @Test func outputsOfTheFirstRendersWorkReachAnObserverAttachedAfterCreation() async {
+    let host = WorkflowHost(workflow: EagerReporter())
+    // The work ran before the initializer returned: the rendering shows it already.
+    #expect(host.rendering.value.0 == 3)
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    await waitUntil { outputs.count == 3 }
+    #expect(outputs == [1, 2, 3])
+  }
+
+  @Test func heldOutputsGoOutBeforeThoseOfTheNextStep() {
+    let host = WorkflowHost(workflow: EagerReporter())
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    host.rendering.value.1.send(.init(value: 4))
+    #expect(outputs == [1, 2, 3, 4])
+  }
+
+  @Test func heldOutputsAreNotSentTwice() async {
+    let host = WorkflowHost(workflow: EagerReporter())
+    var outputs: [Int] = []
+    host.output.observeValues { outputs.append($0) }
+    host.rendering.value.1.send(.init(value: 4))
+    // The main-queue turn that would have published them finds nothing left to publish.
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(outputs == [1, 2, 3, 4])
+  }
+
   @Test func rendersOnCreation() {
     let host = WorkflowHost(workflow: Counter(initial: 5))
     #expect(host.rendering.value.count == 5)
@@ -51,6 +101,45 @@ import WorkflowReactive
       outputs == [
         .child("b", .reported(1)), .child("a", .reported(0)), .child("b", .reported(1)),
       ])
+  }
+
+  @Test func aHostReleasedByItsOutputObserverEndsItsStepThere() {
+    var host: WorkflowHost<CounterList>? = WorkflowHost(workflow: CounterList(keys: ["a"]))
+    var seen: [String] = []
+    host!.output.observe { event in
+      seen.append("first \(event)")
+      host = nil
+    }
+    host!.output.observe { event in seen.append("second \(event)") }
+    let rendering = host!.rendering
+    let sink = rendering.value["a"]!.sink
+    sink.send(.report)
+    #expect(host == nil)
+    // The second observer still got the output, then the completion; the stale send after it
+    // changes nothing.
+    #expect(
+      seen == [
+        #"first value child("a", WorkflowTests.Counter.Output.reported(0))"#,
+        #"second value child("a", WorkflowTests.Counter.Output.reported(0))"#,
+        "first completed", "second completed",
+      ])
+    sink.send(.increment)
+    #expect(rendering.value["a"]!.count == 0)
+  }
+
+  @Test func aHostReleasedByItsRenderingObserverEndsItsStepThere() {
+    var host: WorkflowHost<Counter>? = WorkflowHost(workflow: Counter())
+    var outputs: [Counter.Output] = []
+    host!.output.observeValues { outputs.append($0) }
+    let sink = host!.rendering.value.sink
+    host!.rendering.signal.observeValues { _ in
+      // Queued behind the step that is publishing, then dropped with the host.
+      sink.send(.report)
+      host = nil
+    }
+    sink.send(.increment)
+    #expect(host == nil)
+    #expect(outputs.isEmpty)
   }
 
   @Test func outputSignalCompletesWhenHostGoesAway() {

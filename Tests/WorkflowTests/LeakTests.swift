@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
+import TestSupport
 import Testing
 import Workflow
 import WorkflowReactive
@@ -11,35 +11,10 @@ final class Tracked: Equatable, CustomStringConvertible {
   var description: String { "tracked" }
 }
 
-/// Weak references that must all be nil at the end of a test.
-final class LeakCensus: Sendable {
-  private final class WeakEntry: @unchecked Sendable {
-    let name: String
-    weak var object: AnyObject?
-
-    init(name: String, object: AnyObject) {
-      self.name = name
-      self.object = object
-    }
-  }
-
-  private let entries = Mutex<[WeakEntry]>([])
-
-  func track(_ object: AnyObject, _ name: String) {
-    let entry = WeakEntry(name: name, object: object)
-    entries.withLock { $0.append(entry) }
-  }
-
-  /// The names of the tracked objects still alive.
-  var leaked: [String] {
-    entries.withLock { $0.filter { $0.object != nil }.map(\.name) }
-  }
-}
-
 /// A workflow holding a tracked object in its state, with a worker and a side effect that hold
 /// tracked objects too.
 struct LeakProbe: Workflow {
-  var census: LeakCensus
+  var census: LeakTracker
   var children: Int
 
   struct State {
@@ -74,19 +49,19 @@ struct LeakProbe: Workflow {
 @MainActor
 @Suite struct LeakTests {
   @Test func tearingDownAHostReleasesEverything() {
-    let census = LeakCensus()
+    let census = LeakTracker()
     var host: WorkflowHost<LeakProbe>? = WorkflowHost(
       workflow: LeakProbe(census: census, children: 3))
     let sink = host!.rendering.value
     host!.update(workflow: LeakProbe(census: census, children: 2))
     host = nil
     sink.send(.noAction)
-    #expect(census.leaked == [])
+    #expect(census.leakedNames == [])
   }
 
   @Test func droppedChildrenWorkersAndSideEffectsAreReleased() {
-    let census = LeakCensus()
-    let childCensus = LeakCensus()
+    let census = LeakTracker()
+    let childCensus = LeakTracker()
     let host = WorkflowHost(
       workflow: Scripted { state, context in
         if state == 0 {
@@ -100,8 +75,8 @@ struct LeakProbe: Workflow {
       })
     host.rendering.value.bump()
     host.rendering.value.bump()
-    #expect(childCensus.leaked == [])
+    #expect(childCensus.leakedNames == [])
     // The side effect of the current render is still running; only earlier ones must be gone.
-    #expect(census.leaked.count == 1)
+    #expect(census.leakedNames.count == 1)
   }
 }

@@ -81,7 +81,7 @@ public struct RenderContext<WorkflowType: Workflow> {
       let fake = testDouble
       return Sink { output in fake.receive(AnyWorkflowAction<WorkflowType>(sendingOutput: output)) }
     }
-    return Sink(target: node.outputSinkTarget())
+    return Sink(target: node.makeOutputSinkTarget())
   }
 
   /// Renders `child` under `key` as a child of this node.

@@ -51,7 +51,8 @@ public protocol Workflow: AnyWorkflowConvertible {
   ///
   /// The runtime calls it before rendering an existing node whose workflow value changed. For an
   /// `Equatable` workflow, a value equal to the previous one is not a change and this method is
-  /// not called. The default does nothing.
+  /// not called; for any other workflow, even one without stored properties, every new value is
+  /// a change. The default does nothing.
   ///
   /// - Parameters:
   ///   - previousWorkflow: The value the node held until now.

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Dispatch
 import WorkflowReactive
 
 /// The typed half of a host: the root node, the published rendering and the root's outputs.
 ///
 /// Confined to the main thread like the rest of the runtime; ``WorkflowHost`` is its
-/// `@MainActor` face.
+/// `@MainActor` face. The ``Runtime`` runs the steps and calls back through the ``HostSteps``
+/// the host's initializer hands to ``start(_:)``.
 @usableFromInline
-final class HostCore<W: Workflow>: RuntimeDriver {
+final class HostCore<W: Workflow> {
   @usableFromInline let runtime: Runtime
   /// The root node; replaced when the host rewinds.
   ///
@@ -21,6 +23,9 @@ final class HostCore<W: Workflow>: RuntimeDriver {
   // Checked instead of pendingOutputs.isEmpty, which in unspecialized code looks up the array's
   // metadata on every step.
   @usableFromInline @exclusivity(unchecked) var hasPendingOutputs = false
+  /// Whether outputs wait in `pendingOutputs` instead of going out: while the host is being
+  /// made, nobody can observe ``outputSignal`` yet.
+  @usableFromInline @exclusivity(unchecked) var isHoldingOutputs = true
   private var isShutDown = false
   /// The snapshots of recent steps, when the configuration asks for a history.
   let history: HistoryRecorder?
@@ -36,27 +41,40 @@ final class HostCore<W: Workflow>: RuntimeDriver {
     runtime = Runtime(
       configuration: configuration, observers: history.map { observers + [$0] } ?? observers)
     if runtime.hasObservers {
-      runtime.notifyObservers { $0.sessionDidBegin(rootWorkflowType: W.self) }
+      runtime.observers.notify { $0.sessionDidBegin(rootWorkflowType: W.self) }
     }
     let root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
     self.root = root
     var initial: W.Rendering?
-    runtime.runInitialRender { [root, runtime] in
+    runtime.renderInitially { [root, runtime] in
       if runtime.hasObservers {
-        runtime.notifyObservers { $0.renderPassWillBegin(cause: .initial) }
+        runtime.observers.notify { $0.renderPassWillBegin(cause: .initial) }
       }
       initial = root.render()
-      if runtime.hasObservers { runtime.notifyObservers { $0.renderPassDidEnd(cause: .initial) } }
+      if runtime.hasObservers { runtime.observers.notify { $0.renderPassDidEnd(cause: .initial) } }
     }
     renderingStore = RenderingStore(initial!)
     (outputSignal, outputInput) = Signal.pipe()
     attachOutputHandler(to: root)
-    runtime.driver = self
     if let history {
       history.takeSnapshot = { [unowned self] in try self.snapshot() }
       history.recordInitialStep()
     }
-    runtime.finishInitialRender()
+  }
+
+  /// Connects the step loop to the host through `steps`, then starts the work of the first
+  /// render and handles what it sends.
+  ///
+  /// Outputs that work produces before the host's initializer returns cannot have an observer
+  /// yet: they are held, and go out at the end of the current main-queue turn, or with the
+  /// outputs of the next step if one comes first.
+  @usableFromInline
+  func start(_ steps: HostSteps) {
+    runtime.start(host: steps)
+    isHoldingOutputs = false
+    if hasPendingOutputs {
+      DispatchQueue.main.async { [runtime] in runtime.publishHeldOutputs() }
+    }
   }
 
   /// Makes the root node, from the snapshot's root entry when it was saved from `W`.
@@ -72,7 +90,7 @@ final class HostCore<W: Workflow>: RuntimeDriver {
         let path = WorkflowNodePath(components: [.init(typeName: "\(W.self)", key: "")])
         let reason = WorkflowSnapshot.SkipReason.typeChanged(
           saved: snapshot.root.workflowType, current: typeName)
-        runtime.notifyObservers { $0.snapshotEntryWasSkipped(reason, at: path) }
+        runtime.observers.notify { $0.snapshotEntryWasSkipped(reason, at: path) }
       }
       return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
     }
@@ -111,56 +129,41 @@ final class HostCore<W: Workflow>: RuntimeDriver {
         workflow: workflow, restoringFrom: step.snapshot, runtime: runtime)
       root = newRoot
       attachOutputHandler(to: newRoot)
-      runtime.rootWorkflowDidChange = true
-      runtime.renderCause = .rewind(toStep: number)
+      runtime.step.noteRootWorkflowChange()
+      runtime.step.replaceCause(with: .rewind(toStep: number))
     }
     return true
   }
 
-  /// Hands the runtime the host's render and deliver steps, made in code specialized for `W`;
-  /// ``WorkflowHost`` calls it from its inlinable initializer. Without them the runtime calls
-  /// the generic methods below, whose every copy of a rendering goes through value witnesses.
-  @usableFromInline
-  func installSpecializedSteps(
-    render: @escaping (RenderCause) -> Void, deliver: @escaping (Bool) -> Void
-  ) {
-    runtime.renderStep = render
-    runtime.deliverStep = deliver
-  }
-
-  func renderRoot(cause: RenderCause) {
-    renderRootInline(cause: cause)
-  }
-
-  func deliverNotifications(rendered: Bool) {
-    deliverInline(rendered: rendered)
-  }
-
-  /// Renders the tree from the root, telling observers.
+  /// Renders the tree from the root, telling observers the step's cause; the step loop's
+  /// ``HostSteps/render``.
+  ///
+  /// Inlinable, like ``publish(rendered:)``, so that ``WorkflowHost``'s initializer makes the
+  /// steps in code specialized for `W`.
   @inlinable
-  func renderRootInline(cause: RenderCause) {
-    if runtime.hasObservers { notifyRenderPass(willBegin: true, cause: cause) }
-    _ = Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { $0.render() }
-    if runtime.hasObservers { notifyRenderPass(willBegin: false, cause: cause) }
+  func renderRoot() {
+    if runtime.hasObservers { notifyRenderPass(willBegin: true) }
+    _ = withUnretained(Unmanaged.passUnretained(root)) { $0.render() }
+    if runtime.hasObservers { notifyRenderPass(willBegin: false) }
   }
 
-  /// Publishes the rendering (when `rendered`) and the outputs collected since the last call.
+  /// Publishes the rendering (when `rendered`) and the outputs collected since the last call;
+  /// the step loop's ``HostSteps/publish``.
   @inlinable
-  func deliverInline(rendered: Bool) {
+  func publish(rendered: Bool) {
     if rendered {
-      Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef {
-        $0.publishRendering(to: renderingStore)
-      }
+      withUnretained(Unmanaged.passUnretained(root)) { $0.publishRendering(to: renderingStore) }
     }
-    if hasPendingOutputs { sendPendingOutputs() }
+    if hasPendingOutputs, !isHoldingOutputs { sendPendingOutputs() }
   }
 
   @usableFromInline
-  func notifyRenderPass(willBegin: Bool, cause: RenderCause) {
+  func notifyRenderPass(willBegin: Bool) {
+    let cause = runtime.step.cause
     if willBegin {
-      runtime.notifyObservers { $0.renderPassWillBegin(cause: cause) }
+      runtime.observers.notify { $0.renderPassWillBegin(cause: cause) }
     } else {
-      runtime.notifyObservers { $0.renderPassDidEnd(cause: cause) }
+      runtime.observers.notify { $0.renderPassDidEnd(cause: cause) }
     }
   }
 
@@ -179,18 +182,16 @@ final class HostCore<W: Workflow>: RuntimeDriver {
       guard root.isAlive else { return }
       if let areEqual = root.info.areWorkflowsEqual, areEqual(root.workflow, workflow) { return }
       root.update(workflow: workflow)
-      runtime.rootWorkflowDidChange = true
-      if runtime.hasObservers, runtime.renderCause == nil {
-        runtime.renderCause = .workflowUpdate
-      }
+      runtime.step.noteRootWorkflowChange()
+      if runtime.hasObservers { runtime.step.noteCause(.workflowUpdate) }
     }
   }
 
   func shutDown() {
     guard !isShutDown else { return }
     isShutDown = true
-    runtime.shutDown { root.tearDown() }
+    runtime.shutDown(host: self) { root.tearDown() }
     outputInput.sendCompleted()
-    if runtime.hasObservers { runtime.notifyObservers { $0.sessionDidEnd() } }
+    if runtime.hasObservers { runtime.observers.notify { $0.sessionDidEnd() } }
   }
 }

@@ -2,65 +2,88 @@
 
 import WorkflowReactive
 
-/// The host's published rendering: a property that costs a locked store per render until
-/// someone observes it.
+/// The host's published rendering, behind ``WorkflowHost/rendering``: the value, and the signal
+/// of its changes once someone observes them, guarded by one lock.
 ///
-/// A `MutableProperty` delivers every set through its signal even when nothing observes it,
-/// which in unspecialized generic code cost more than a whole render. This store keeps the
-/// value itself and makes its `MutableProperty` only when `signal` or `producer` is first used;
-/// from then on, every set goes through it too. The value is set on the main actor and may be
-/// read from any thread.
+/// The store is its own property rather than a `MutableProperty`, which takes a lock for its
+/// value and another for its signal on every set, observed or not. Here one lock guards the
+/// value, and the signal (made on the first observation) shares it: a set stores the value and
+/// delivers it holding that lock once, and a producer's first value and its subscription are
+/// taken together. The value is set on the main actor and may be read from any thread; a read
+/// from another thread waits while a new rendering is delivered, and a read from inside an
+/// observer sees the rendering being delivered.
 @usableFromInline
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
-  // A pthread lock and plain fields rather than Locked<Storage>: a generic storage struct costs a
-  // metadata lookup on every access in unspecialized code.
-  private let lock = PthreadMutex()
+  // A lock that knows its owner (the signal's kind) and plain fields rather than
+  // Locked<Storage>: a generic storage struct costs a metadata lookup on every access in
+  // unspecialized code. The lock guards both fields.
+  @usableFromInline let lock = SendLock()
   @usableFromInline @exclusivity(unchecked) var current: Value
-  @usableFromInline @exclusivity(unchecked) var observable: MutableProperty<Value>?
+  @usableFromInline @exclusivity(unchecked) var core: SignalCore<Value, Never>?
 
   init(_ value: Value) {
     current = value
   }
 
-  @usableFromInline
-  func lockValue() {
-    lock.lock()
-  }
-
-  @usableFromInline
-  func unlockValue() {
-    lock.unlock()
+  deinit {
+    core?.send(.completed)
   }
 
   // Inlinable so that the host publishes its renderings with code specialized for them.
   @inlinable
   var value: Value {
     get {
-      lockValue()
-      defer { unlockValue() }
+      // From inside an observer, this thread holds the lock already.
+      if lock.isHeldByCurrentThread { return current }
+      lock.lock()
+      defer { lock.unlock() }
       return current
     }
     set {
-      lockValue()
+      // The runtime queues what observers send while it publishes, so only an action sent from
+      // the first value of a producer can land here while this thread holds the lock.
+      if lock.isHeldByCurrentThread { publishedDuringDelivery() }
+      lock.lock()
       current = newValue
-      let observable = self.observable
-      unlockValue()
-      // Outside the lock: observers run here and may read the value. Taking the property under
-      // the lock only orders this set against the property's creation.
-      observable?.value = newValue
+      // Delivered holding the lock, which the signal shares: it does not take it again.
+      core?.send(.value(newValue))
+      lock.unlock()
     }
   }
 
-  private var observableProperty: MutableProperty<Value> {
-    lock.lock()
-    defer { lock.unlock() }
-    if let observable { return observable }
-    let created = MutableProperty(current)
-    observable = created
-    return created
+  @usableFromInline
+  func publishedDuringDelivery() -> Never {
+    fatalError(
+      """
+      WorkflowHost.rendering (\(Value.self)) got a new rendering while delivering one: an action \
+      was sent synchronously from the first value of rendering.producer. Observe \
+      rendering.signal and read rendering.value instead, or send from a later value.
+      """)
   }
 
-  @usableFromInline var producer: SignalProducer<Value, Never> { observableProperty.producer }
+  /// The signal of changes, made on first use; call holding the lock.
+  private func signalCoreLocked() -> SignalCore<Value, Never> {
+    if let core { return core }
+    let made = SignalCore<Value, Never>(lock: lock)
+    core = made
+    return made
+  }
 
-  @usableFromInline var signal: Signal<Value, Never> { observableProperty.signal }
+  @usableFromInline var producer: SignalProducer<Value, Never> {
+    SignalProducer { [weak self] observer, lifetime in
+      guard let self else { return observer.sendCompleted() }
+      // Holding the lock keeps sets out between reading the value and subscribing.
+      lock.lock()
+      defer { lock.unlock() }
+      let core = signalCoreLocked()
+      observer.send(value: current)
+      if let subscription = core.observe(observer) { lifetime += subscription }
+    }
+  }
+
+  @usableFromInline var signal: Signal<Value, Never> {
+    lock.lock()
+    defer { lock.unlock() }
+    return Signal(core: signalCoreLocked())
+  }
 }

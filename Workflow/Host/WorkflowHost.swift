@@ -23,8 +23,11 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
   /// The outputs of the root workflow, in the order they were produced.
   ///
-  /// Each output is sent after the rendering of its batch was published. The signal completes
-  /// when the host goes away.
+  /// Each output is sent after the rendering of its batch was published. Outputs that the work
+  /// of the first render produced while the host was being created are held and sent at the end
+  /// of that main-queue turn, or before the outputs of the next step if one comes first, so an
+  /// observer attached right after creating the host receives them. The signal completes when
+  /// the host goes away.
   public var output: Signal<WorkflowType.Output, Never> { core.outputSignal }
 
   /// Creates a host and renders `workflow` for the first time.
@@ -51,12 +54,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
       workflow: workflow, restoringFrom: snapshot, observers: observers,
       configuration: configuration)
     rendering = Property(core.renderingStore)
-    // Closures made here run code specialized for the client's workflow. Unowned: the core owns
-    // the runtime that keeps them, and its shutdown drops them.
-    let core = self.core
-    core.installSpecializedSteps(
-      render: { [unowned(unsafe) core] cause in core.renderRootInline(cause: cause) },
-      deliver: { [unowned(unsafe) core] rendered in core.deliverInline(rendered: rendered) })
+    // Made here, so that the steps run code specialized for the client's workflow. They hold
+    // the core, which holds the runtime that keeps them: the core's shutdown, in this host's
+    // deinit, drops them and so ends the cycle.
+    let host = core
+    core.start(
+      HostSteps(
+        render: { host.renderRoot() },
+        publish: { rendered in host.publish(rendered: rendered) }))
   }
 
   isolated deinit {

@@ -7,9 +7,6 @@ enum TraceText {
 
   /// The action's value, or only its type when it is a closure that prints nothing useful.
   static func describe(action: some WorkflowAction) -> String {
-    if let description = (action as? any OutputForwarding)?.forwardedOutputDescription {
-      return description
-    }
     let typeName = String(describing: type(of: action))
     if typeName.hasPrefix("AnyWorkflowAction<") { return typeName }
     return oneLine(String(describing: action))
@@ -26,13 +23,4 @@ enum TraceText {
     if flat.count > limit { flat = String(flat.prefix(limit - 1)) + "…" }
     return flat
   }
-}
-
-/// The action behind an output sink, which traces show as the output it forwards.
-protocol OutputForwarding {
-  var forwardedOutputDescription: String { get }
-}
-
-extension SendOutput: OutputForwarding {
-  var forwardedOutputDescription: String { "output " + TraceText.describe(output) }
 }

@@ -5,11 +5,63 @@
 /// Every hook has an empty default; implement the ones you need. The host calls them on the main
 /// actor, synchronously, in the order things happen. A host with no observers computes nothing
 /// for them. Hooks must not send actions synchronously while a render pass runs.
+///
+/// The hooks come in two spellings over one mechanism. Those of workflow-swift name a node by
+/// its ``WorkflowSession`` (``workflowWillRender(_:state:session:)``,
+/// ``workflowWillApplyAction(_:workflow:state:session:)``, ...); the others name it by its
+/// ``WorkflowNodePath`` (``workflowWillRender(_:state:at:)``, ``actionWasApplied(_:stateBefore:stateAfter:output:at:)``,
+/// ...). With several observers, the host calls each hook of an event on the observers in the
+/// order they were passed, the session-named one before the path-named one of each observer.
+/// Around a render or an apply the will-hooks run in that order and the did-hooks unwind in
+/// reverse: the last observer's did-hooks (its path-named hook, then the closure its
+/// session-named will-hook returned) run first, so the first observer's bracket every other
+/// one.
 public protocol WorkflowObserver {
-  /// The host was created, before its first render.
+  // MARK: Sessions, as in workflow-swift
+
+  /// A node was created: its session begins, before its initial state is made.
+  func sessionDidBegin(_ session: WorkflowSession)
+
+  /// A node was torn down: its session ends, after those of its children.
+  func sessionDidEnd(_ session: WorkflowSession)
+
+  /// A node's workflow made its initial state (a node restored from a snapshot reports
+  /// ``workflowDidRestoreState(_:state:at:)`` instead).
+  func workflowDidMakeInitialState<WorkflowType: Workflow>(
+    _ workflow: WorkflowType, initialState: WorkflowType.State, session: WorkflowSession)
+
+  /// A node is about to call `render`; the closure returned, if any, receives the rendering.
+  ///
+  /// A node that reuses its last rendering (see ``workflowDidReuseRendering(_:at:)``) does not
+  /// call `render` and does not call this hook.
+  func workflowWillRender<WorkflowType: Workflow>(
+    _ workflow: WorkflowType, state: WorkflowType.State, session: WorkflowSession
+  ) -> ((WorkflowType.Rendering) -> Void)?
+
+  /// A node's parent passed a changed workflow value; `state` is after `workflowDidChange`.
+  func workflowDidChange<WorkflowType: Workflow>(
+    from oldWorkflow: WorkflowType, to newWorkflow: WorkflowType, state: WorkflowType.State,
+    session: WorkflowSession)
+
+  /// A sink delivered `action` to the runtime, on the main actor, before it is applied.
+  func workflowDidReceiveAction<Action: WorkflowAction>(
+    _ action: Action, workflow: Action.WorkflowType, session: WorkflowSession)
+
+  /// `action` is about to be applied to `state`, the node's current state; the closure
+  /// returned, if any, receives the state after it and the output it returned.
+  ///
+  /// Called for every action applied, the parent actions that map a child's output included.
+  func workflowWillApplyAction<Action: WorkflowAction>(
+    _ action: Action, workflow: Action.WorkflowType, state: Action.WorkflowType.State,
+    session: WorkflowSession
+  ) -> ((Action.WorkflowType.State, Action.WorkflowType.Output?) -> Void)?
+
+  // MARK: Hosts and paths
+
+  /// The host was created, before its first render and before the root's session begins.
   func sessionDidBegin(rootWorkflowType: any Workflow.Type)
 
-  /// The host went away and tore its tree down.
+  /// The host went away and tore its tree down, after every node's session ended.
   func sessionDidEnd()
 
   /// A node was created and its workflow made the initial state.
@@ -68,6 +120,43 @@ public protocol WorkflowObserver {
 }
 
 extension WorkflowObserver {
+  /// Does nothing.
+  public func sessionDidBegin(_ session: WorkflowSession) {}
+
+  /// Does nothing.
+  public func sessionDidEnd(_ session: WorkflowSession) {}
+
+  /// Does nothing.
+  public func workflowDidMakeInitialState<WorkflowType: Workflow>(
+    _ workflow: WorkflowType, initialState: WorkflowType.State, session: WorkflowSession
+  ) {}
+
+  /// Returns `nil`: nothing to do once the node rendered.
+  public func workflowWillRender<WorkflowType: Workflow>(
+    _ workflow: WorkflowType, state: WorkflowType.State, session: WorkflowSession
+  ) -> ((WorkflowType.Rendering) -> Void)? {
+    nil
+  }
+
+  /// Does nothing.
+  public func workflowDidChange<WorkflowType: Workflow>(
+    from oldWorkflow: WorkflowType, to newWorkflow: WorkflowType, state: WorkflowType.State,
+    session: WorkflowSession
+  ) {}
+
+  /// Does nothing.
+  public func workflowDidReceiveAction<Action: WorkflowAction>(
+    _ action: Action, workflow: Action.WorkflowType, session: WorkflowSession
+  ) {}
+
+  /// Returns `nil`: nothing to do once the action is applied.
+  public func workflowWillApplyAction<Action: WorkflowAction>(
+    _ action: Action, workflow: Action.WorkflowType, state: Action.WorkflowType.State,
+    session: WorkflowSession
+  ) -> ((Action.WorkflowType.State, Action.WorkflowType.Output?) -> Void)? {
+    nil
+  }
+
   /// Does nothing.
   public func sessionDidBegin(rootWorkflowType: any Workflow.Type) {}
 

@@ -32,7 +32,7 @@ extension NodeBase {
     sideEffects[key] = effect
     let lifetime = effect.lifetime
     // Started after the render pass, so that the work may send actions right away.
-    runtime.pendingStarts.append {
+    runtime.startAfterRender {
       if !lifetime.hasEnded { start(lifetime) }
     }
   }
@@ -47,7 +47,7 @@ extension NodeBase {
     }
     for key in stale {
       if let effect = sideEffects.removeValue(forKey: key) {
-        runtime.pendingLifetimeEnds.append(effect.lifetime)
+        runtime.endAfterRender(effect.lifetime)
       }
     }
   }

@@ -60,14 +60,16 @@ final class HistoryRecorder: WorkflowObserver {
     output: A.WorkflowType.Output?,
     at path: WorkflowNodePath
   ) {
-    // An output sink's action only carries a child's output to its parent, whose own action
-    // says what happened; it is named only when nothing else was applied.
-    if action is any OutputForwarding {
-      forwardedOutputs.append("\(TraceText.describe(action: action)) at \(path)")
-    } else {
-      appliedActions.append(
-        (path.components.count, "\(TraceText.describe(action: action)) at \(path)"))
-    }
+    appliedActions.append(
+      (path.components.count, "\(TraceText.describe(action: action)) at \(path)"))
+  }
+
+  func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
+  ) {
+    // An output sent through an output sink is named only when no action was applied: the
+    // parent's action it leads to says what happened.
+    forwardedOutputs.append("output \(TraceText.describe(output)) at \(path)")
   }
 
   func stepDidFinish(cause: RenderCause, rendered: Bool) {

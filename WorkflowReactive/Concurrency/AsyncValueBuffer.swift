@@ -11,24 +11,15 @@ package final class AsyncValueBuffer<Element, Failure: Swift.Error>: @unchecked 
   private typealias Waiter = CheckedContinuation<Outcome, Never>
 
   private struct State {
-    var buffered: [Element] = []
-    /// Index of the oldest buffered element; the array is compacted once it is half consumed.
-    var head = 0
+    var buffered = FIFOQueue<Element>()
     var waiter: Waiter?
     /// How the stream ended, once it has; a failure is reported once, then becomes `.success`.
     var ending: Result<Void, Failure>?
 
-    var count: Int { buffered.count - head }
+    var count: Int { buffered.count }
 
     mutating func popFirst() -> Element? {
-      guard head < buffered.count else { return nil }
-      let element = buffered[head]
-      head += 1
-      if head * 2 >= buffered.count {
-        buffered.removeFirst(head)
-        head = 0
-      }
-      return element
+      buffered.popFirst()
     }
 
     mutating func takeEnding() -> Result<Element?, Failure>? {
@@ -139,8 +130,7 @@ package final class AsyncValueBuffer<Element, Failure: Swift.Error>: @unchecked 
   private func cancel() {
     let waiter = state.withLock { state -> Waiter? in
       state.ending = .success(())
-      state.buffered = []
-      state.head = 0
+      state.buffered = FIFOQueue()
       defer { state.waiter = nil }
       return state.waiter
     }

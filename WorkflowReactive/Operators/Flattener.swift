@@ -14,7 +14,7 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
   private let lifetime: Lifetime
   private let lock = SendLock()
   private var running: [Int: CompositeDisposable] = [:]
-  private var waiting: [Inner] = []
+  private var waiting = FIFOQueue<Inner>()
   private var nextID = 0
   // One caller at a time starts inner runs; the others leave them in `waiting`. This also keeps
   // a synchronous `concat` from recursing once per inner run.
@@ -43,7 +43,8 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
           waiting.append(inner)
           return []
         }
-        waiting = [inner]
+        waiting.removeAll()
+        waiting.append(inner)
         defer { running = [:] }
         return Array(running.values)
       }
@@ -120,7 +121,7 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
     case .concat: canStart = running.isEmpty
     }
     if !isTerminated, canStart, !waiting.isEmpty {
-      let inner = waiting.removeFirst()
+      let inner = waiting.popFirst()!
       let id = nextID
       nextID += 1
       let run = CompositeDisposable()
@@ -135,7 +136,7 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
     let runs = lock.withReentrantLock { () -> [CompositeDisposable]? in
       guard !isTerminated else { return nil }
       isTerminated = true
-      waiting = []
+      waiting = FIFOQueue()
       defer { running = [:] }
       return Array(running.values)
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import TestSupport
 import Testing
 import Workflow
 import WorkflowReactive
@@ -172,7 +173,7 @@ import WorkflowReactive
   }
 
   @Test func rewindingTearsTheOldTreeDownAndStartsTheNewOne() {
-    let census = LeakCensus()
+    let census = LeakTracker()
     let events = Recorder<String>()
     let host = WorkflowHost(
       workflow: Shift(census: census, events: events),
@@ -185,27 +186,27 @@ import WorkflowReactive
     #expect(host.rendering.value.hour == 0)
     // The old tree's work ended before the new tree's started.
     #expect(events.events == ["worker ended", "effect ended", "effect started", "worker started"])
-    #expect(census.leaked.sorted() == ["side-effect lifetime", "worker run"])
+    #expect(census.leakedNames.sorted() == ["side-effect lifetime", "worker run"])
     // A sink of the old tree falls silent.
     stale.advance()
     #expect(host.rendering.value.hour == 0)
   }
 
   @Test func aRewoundTreeIsReleasedWithItsHost() {
-    let census = LeakCensus()
+    let census = LeakTracker()
     var host: WorkflowHost<Shift>? = WorkflowHost(
       workflow: Shift(census: census, events: Recorder()),
       configuration: RuntimeConfiguration(historyLimit: 5))
     host!.rendering.value.advance()
     host!.undo()
     host = nil
-    #expect(census.leaked.isEmpty, "still alive: \(census.leaked)")
+    #expect(census.leakedNames.isEmpty, "still alive: \(census.leakedNames)")
   }
 }
 
 /// A snapshottable workflow with a worker and a side effect whose runs a census tracks.
 private struct Shift: SnapshottableWorkflow {
-  var census: LeakCensus
+  var census: LeakTracker
   var events: Recorder<String>
 
   struct State: Codable {

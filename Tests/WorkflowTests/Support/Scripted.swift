@@ -38,11 +38,13 @@ struct Scripted: Workflow {
   }
 }
 
-/// Waits, letting other tasks run, until `condition` holds; gives up after about ten seconds.
+/// Waits, letting other tasks run, until `condition` holds; gives up after `timeout`.
+///
+/// The default is generous: the stress tests share the main actor with every other test.
 @MainActor
-func waitUntil(_ condition: () -> Bool) async {
-  for _ in 0..<10_000 {
-    if condition() { return }
+func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async {
+  let deadline = ContinuousClock.now + timeout
+  while !condition(), ContinuousClock.now < deadline {
     try? await Task.sleep(for: .milliseconds(1))
   }
 }

@@ -8,40 +8,6 @@ import WorkflowReactive
   import Foundation
 #endif
 
-/// Snapshot entries waiting for the children they restore; each is taken once.
-@usableFromInline
-final class PendingRestores {
-  private var entries: [WorkflowSnapshot.Node?]
-  private var remaining: Int
-  /// Where the next search starts: children are usually made in the order they were saved, so
-  /// the next one is usually the entry after the last taken.
-  private var hint = 0
-
-  init(children: [WorkflowSnapshot.Node]) {
-    entries = children
-    remaining = children.count
-  }
-
-  /// Whether every entry was taken.
-  var isEmpty: Bool { remaining == 0 }
-
-  /// Takes the entry for a child of type `typeName` under `key`, if there is one.
-  func take(typeName: String, key: String) -> WorkflowSnapshot.Node? {
-    let count = entries.count
-    for offset in 0..<count {
-      let index = (hint + offset) % count
-      guard let entry = entries[index], entry.key == key, entry.workflowType == typeName else {
-        continue
-      }
-      entries[index] = nil
-      remaining -= 1
-      hint = index + 1
-      return entry
-    }
-    return nil
-  }
-}
-
 /// One child in a node's render-ordered child list.
 @usableFromInline
 struct ChildSlot {
@@ -65,11 +31,21 @@ struct ChildSlot {
 /// runtime never hands out overlapping accesses to them.
 @usableFromInline
 class NodeBase {
+  /// The deepest a node may sit below the root (which is at depth 0).
+  ///
+  /// Rendering recurses once per level (a parent's `render` renders its children); much deeper
+  /// chains would overflow the stack of the main thread in a debug build.
+  static let maximumDepth = 1_000
+
   @usableFromInline final let runtime: Runtime
   let key: String
-  // Unowned: a parent owns its children and tears them down before it goes; only nodes that
-  // are alive (see isAlive) follow this reference. Weak would add a side table to every node.
-  unowned(unsafe) var parent: NodeBase?
+  // Unretained (see UnretainedNode): a parent owns its children and tears them down before it
+  // goes; only nodes that are alive (see isAlive) follow this reference.
+  private let parentReference: UnretainedNode?
+  /// How many levels below the root the node sits.
+  let depth: Int
+  /// The node's identity for observers; `nil` when the host has none.
+  @usableFromInline final let session: WorkflowSession?
 
   /// False once the node was removed from the tree; sinks then ignore it.
   @usableFromInline @exclusivity(unchecked) final var isAlive = true
@@ -103,11 +79,32 @@ class NodeBase {
   @usableFromInline @exclusivity(unchecked) final var pendingRestores: PendingRestores?
 
   @usableFromInline
-  init(runtime: Runtime, key: String, parent: NodeBase?) {
+  init(runtime: Runtime, key: String, parent: NodeBase?, session: WorkflowSession?) {
     self.runtime = runtime
     self.key = key
-    self.parent = parent
+    if let parent {
+      parentReference = UnretainedNode(parent)
+      depth = parent.depth + 1
+    } else {
+      parentReference = nil
+      depth = 0
+    }
+    self.session = session
+    if depth > Self.maximumDepth { tooDeep() }
   }
+
+  private func tooDeep() -> Never {
+    fatalError(
+      """
+      \(typeName) would be nested \(depth) levels below the root, deeper than the \
+      \(Self.maximumDepth) levels a workflow tree supports (its parent is \
+      \(parent?.typeName ?? "none")); render long sequences as a list of children of one parent \
+      instead of a chain
+      """)
+  }
+
+  /// The node that rendered this one; `nil` for the root.
+  final var parent: NodeBase? { parentReference?.node }
 
   /// The name of the node's workflow type.
   var typeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
@@ -148,7 +145,7 @@ class NodeBase {
   @usableFromInline
   final func stateDidChange() {
     needsRender = true
-    runtime.stateDidChange = true
+    runtime.step.noteStateChange()
     var ancestor = parent
     while let node = ancestor, !node.subtreeNeedsRender {
       node.subtreeNeedsRender = true
@@ -158,19 +155,49 @@ class NodeBase {
 
   /// Removes the node and its subtree from service: sinks go quiet, and side-effect lifetimes are
   /// handed to the runtime to end after the render pass.
-  func tearDown() {
-    isAlive = false
-    // Most torn-down nodes are leaves: skipping the empty collections keeps a teardown of many
-    // of them from resetting storage that was never allocated.
-    if !children.isEmpty {
-      for slot in children { slot.node.tearDown() }
-      children = []
+  final func tearDown() {
+    guard !children.isEmpty else { return retire() }
+    // An explicit stack rather than recursion, so that no depth of tree overflows the thread's
+    // stack. Children retire before their parent, in order, as a recursive walk would have it;
+    // leaves (most nodes) retire without going on the stack.
+    var stack: ContiguousArray<(node: NodeBase, nextChild: Int)> = [(self, 0)]
+    while let top = stack.indices.last {
+      let node = stack[top].node
+      var next = stack[top].nextChild
+      var parentOfNext: NodeBase?
+      while next < node.children.count {
+        let child = node.children[next].node
+        next += 1
+        if child.children.isEmpty {
+          child.retire()
+        } else {
+          parentOfNext = child
+          break
+        }
+      }
+      if let parentOfNext {
+        stack[top].nextChild = next
+        stack.append((parentOfNext, 0))
+      } else {
+        stack.removeLast()
+        node.retire()
+      }
     }
+  }
+
+  /// Takes this node out of service once its children are: marks it dead, drops its children,
+  /// and hands its side-effect lifetimes to the runtime.
+  func retire() {
+    isAlive = false
+    if let session { runtime.observers.sessionDidEnd(session) }
+    // Most retired nodes are leaves: skipping the empty collections keeps a teardown of many of
+    // them from resetting storage that was never allocated.
+    if !children.isEmpty { children = [] }
     if nextChildren.capacity > 0 { nextChildren = [] }
     if !childIndex.buckets.isEmpty { childIndex.release() }
     pendingRestores = nil
     if !sideEffects.isEmpty {
-      for effect in sideEffects.values { runtime.pendingLifetimeEnds.append(effect.lifetime) }
+      for effect in sideEffects.values { runtime.endAfterRender(effect.lifetime) }
       sideEffects = [:]
     }
   }

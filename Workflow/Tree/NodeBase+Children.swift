@@ -27,7 +27,7 @@ extension NodeBase {
         // Children of the last render have distinct identities, so an in-order match cannot be
         // a duplicate. The children array keeps the node alive throughout this render.
         matchedChildren = index + 1
-        return matched._withUnsafeGuaranteedRef { node in
+        return withUnretained(matched) { node in
           let child = unsafeDowncast(node, to: WorkflowNode<C>.self)
           child.update(workflow: workflow)
           return renderClaimedChild(child, outputHandler: outputHandler)
@@ -153,5 +153,38 @@ extension NodeBase {
     }
     matchedChildren = 0
     childIndex.reset()
+    checkChildInvariants()
   }
+
+  /// Traps when the child list is inconsistent after a render; compiled in debug builds only.
+  ///
+  /// Every kept child is alive, is this node's child, was asked for by the render that just
+  /// ended, and has an identity (type and key) no other child has; the bookkeeping of the render
+  /// in progress is reset.
+  final func checkChildInvariants() {
+    #if DEBUG
+      precondition(
+        !isReordered && matchedChildren == 0 && nextChildren.isEmpty && !childIndex.isBuilt,
+        "\(typeName): the child bookkeeping of a render was not reset after it")
+      var identities = Set<ChildIdentity>()
+      identities.reserveCapacity(children.count)
+      for slot in children {
+        let child = slot.node
+        let name = "\(typeName)'s child \(child.typeName) with key \"\(slot.key)\""
+        precondition(child.isAlive, "\(name) is in the child list but torn down")
+        precondition(child.parent === self, "\(name) has another parent")
+        precondition(
+          child.claimedBy == renderNumber, "\(name) is kept although the last render did not ask")
+        precondition(
+          identities.insert(ChildIdentity(typeID: slot.typeID, key: slot.key)).inserted,
+          "\(name) is in the child list twice")
+      }
+    #endif
+  }
+}
+
+/// A child's identity among its siblings: its workflow type and key.
+struct ChildIdentity: Hashable {
+  let typeID: ObjectIdentifier
+  let key: String
 }

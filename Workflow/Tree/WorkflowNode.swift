@@ -6,12 +6,6 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The node of one workflow in the tree: its props, state, last rendering and sinks.
 ///
 /// The methods of the render and action paths are inlinable so that they are specialized, with
@@ -36,17 +30,27 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline @exclusivity(unchecked) var sinkTargets:
     ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
       []
-  @exclusivity(unchecked) var cachedOutputSinkTarget: AnyObject?
+  @exclusivity(unchecked) var outputSinkTarget: OutputSinkTarget<W>?
 
   // Inlinable so that a parent creates its children with code specialized for their type.
   @inlinable
   init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
+    let session =
+      runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     state = workflow.makeInitialState()
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent)
+    super.init(runtime: runtime, key: key, parent: parent, session: session)
     if runtime.hasObservers { notifyDidMakeInitialState() }
+  }
+
+  /// Makes the session of a new node and tells observers it began.
+  @usableFromInline
+  static func beginSession(key: String, parent: NodeBase?, runtime: Runtime) -> WorkflowSession {
+    let session = WorkflowSession(workflowType: W.self, renderKey: key, parent: parent?.session)
+    runtime.observers.sessionDidBegin(session)
+    return session
   }
 
   /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
@@ -59,6 +63,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let info = runtime.typeInfo(for: W.self)
     self.info = info
     self.workflow = workflow
+    let session =
+      runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     var skipReason: WorkflowSnapshot.SkipReason?
     var isRestored = false
     if let saved = entry.state, let coder = info.stateCoder {
@@ -75,29 +81,33 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       state = workflow.makeInitialState()
     }
     renderingStorage = allocateOne(W.Rendering.self)
-    super.init(runtime: runtime, key: key, parent: parent)
+    super.init(runtime: runtime, key: key, parent: parent, session: session)
     if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
     if runtime.hasObservers {
       let path = self.path
       if let skipReason {
-        runtime.notifyObservers { $0.snapshotEntryWasSkipped(skipReason, at: path) }
+        runtime.observers.notify { $0.snapshotEntryWasSkipped(skipReason, at: path) }
       }
       if isRestored {
-        runtime.notifyObservers { $0.workflowDidRestoreState(workflow, state: state, at: path) }
+        runtime.observers.notify { $0.workflowDidRestoreState(workflow, state: state, at: path) }
       } else {
-        runtime.notifyObservers {
-          $0.workflowDidMakeInitialState(workflow, state: state, at: path)
-        }
+        notifyDidMakeInitialState()
       }
     }
   }
 
   @usableFromInline
   func notifyDidMakeInitialState() {
-    let path = self.path
-    runtime.notifyObservers {
-      $0.workflowDidMakeInitialState(workflow, state: state, at: path)
+    runtime.observers.workflowDidMakeInitialState(
+      workflow, state: state, session: observedSession, path: path)
+  }
+
+  /// The node's session, which exists whenever observers are attached.
+  var observedSession: WorkflowSession {
+    guard let session else {
+      preconditionFailure("\(W.self): observers were called on a node without a session")
     }
+    return session
   }
 
   deinit {
@@ -150,10 +160,8 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   @usableFromInline
   func notifyDidChange(from previous: W) {
-    let path = self.path
-    runtime.notifyObservers {
-      $0.workflowDidChange(from: previous, to: workflow, state: state, at: path)
-    }
+    runtime.observers.workflowDidChange(
+      from: previous, to: workflow, state: state, session: observedSession, path: path)
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
@@ -167,7 +175,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     runtime.renderCount &+= 1
     renderNumber = runtime.renderCount
-    if runtime.hasObservers { notifyWillRender() }
+    let completions = runtime.hasObservers ? notifyWillRender() : nil
     isRendering = true
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: renderNumber))
@@ -182,27 +190,30 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     }
     needsRender = false
     subtreeNeedsRender = false
-    if runtime.hasObservers { notifyDidRender(newRendering) }
+    if let completions { notifyDidRender(newRendering, completing: completions) }
     return newRendering
   }
 
   @usableFromInline
   func notifyDidReuseRendering() {
     let path = self.path
-    runtime.notifyObservers { $0.workflowDidReuseRendering(workflow, at: path) }
+    runtime.observers.notify { $0.workflowDidReuseRendering(workflow, at: path) }
   }
 
   @usableFromInline
-  func notifyWillRender() {
-    let path = self.path
-    runtime.notifyObservers { $0.workflowWillRender(workflow, state: state, at: path) }
+  func notifyWillRender() -> RenderCompletions {
+    runtime.observers.workflowWillRender(
+      workflow, state: state, session: observedSession, path: path)
   }
 
   @usableFromInline
-  func notifyDidRender(_ rendering: W.Rendering) {
-    let path = self.path
-    runtime.notifyObservers { $0.workflowDidRender(workflow, rendering: rendering, at: path) }
+  func notifyDidRender(_ rendering: W.Rendering, completing completions: RenderCompletions) {
+    runtime.observers.workflowDidRender(
+      workflow, rendering: rendering, path: path, completing: completions)
   }
+
+  /// What observers' will-render hooks returned, for the end of the render.
+  @usableFromInline typealias RenderCompletions = ObserverList.Completions<(W.Rendering) -> Void>
 
   // MARK: Actions
 
@@ -232,11 +243,17 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   @usableFromInline
+  func notifyActionReceived<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
+    runtime.observers.actionWasReceived(
+      action, workflow: workflow, session: observedSession, path: path)
+  }
+
+  @usableFromInline
   func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
     let path = self.path
-    if runtime.renderCause == nil {
-      runtime.renderCause = runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path)
-    }
+    runtime.step.noteCause(.action(at: path))
+    let completions = runtime.observers.actionWillApply(
+      action, workflow: workflow, state: state, session: observedSession)
     let before = state
     let output = action.apply(toState: &state, context: ApplyContext(node: self))
     if let areEqual = info.areStatesEqual, areEqual(before, state) {
@@ -244,11 +261,20 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     } else {
       stateDidChange()
     }
-    let after = state
-    runtime.notifyObservers {
-      $0.actionWasApplied(action, stateBefore: before, stateAfter: after, output: output, at: path)
-    }
+    runtime.observers.actionWasApplied(
+      action, stateBefore: before, stateAfter: state, output: output, path: path,
+      completing: completions)
     if let output { emit(output) }
+  }
+
+  /// Passes on an output sent through the node's output sink, as if an action had returned it.
+  @usableFromInline
+  func emitFromSink(_ output: W.Output) {
+    if runtime.hasObservers {
+      let path = self.path
+      runtime.step.noteCause(runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path))
+    }
+    emit(output)
   }
 
   /// Passes `output` to the parent.
@@ -261,39 +287,16 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline
   func notifyDidEmitOutput(_ output: W.Output) {
     let path = self.path
-    runtime.notifyObservers { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
+    runtime.observers.notify { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
   }
 
   // MARK: Teardown
 
-  override func tearDown() {
-    super.tearDown()
+  override func retire() {
+    super.retire()
     firstSinkTarget?.target.detach()
     for entry in sinkTargets { entry.target.detach() }
+    outputSinkTarget?.detach()
     outputHandler = nil
-  }
-}
-
-/// Allocates uninitialized memory for one `T`, straight from `malloc` when `malloc`'s alignment
-/// suffices.
-///
-/// `UnsafeMutablePointer.allocate` asks the runtime for its default alignment, which on Linux
-/// goes through `posix_memalign` at several times the cost of `malloc`, once per node. Free the
-/// memory with ``deallocateOne(_:)``.
-@usableFromInline
-func allocateOne<T>(_: T.Type) -> UnsafeMutablePointer<T> {
-  guard MemoryLayout<T>.alignment <= 16 else { return .allocate(capacity: 1) }
-  guard let raw = malloc(max(MemoryLayout<T>.size, 1)) else {
-    fatalError("WorkflowNode could not allocate \(MemoryLayout<T>.size) bytes for a rendering")
-  }
-  return raw.bindMemory(to: T.self, capacity: 1)
-}
-
-/// Frees memory from ``allocateOne(_:)``.
-func deallocateOne<T>(_ pointer: UnsafeMutablePointer<T>) {
-  if MemoryLayout<T>.alignment <= 16 {
-    free(pointer)
-  } else {
-    pointer.deallocate()
   }
 }

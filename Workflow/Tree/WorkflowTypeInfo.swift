@@ -12,9 +12,11 @@
 /// result between all nodes of that type.
 @usableFromInline
 final class WorkflowTypeInfo<W: Workflow> {
-  /// Compares two workflow values; `nil` when the type is not `Equatable`.
+  /// Compares two workflow values; `nil` when the type is not `Equatable`, which makes every new
+  /// value a change, even of a type without stored properties (as in workflow-swift).
   @usableFromInline let areWorkflowsEqual: ((W, W) -> Bool)?
-  /// Whether all values of the workflow type are equal, because it has no stored data.
+  /// Whether all values of the workflow type are equal: it is `Equatable` and has no stored
+  /// data, so comparing them can be skipped.
   @usableFromInline let workflowsAreAlwaysEqual: Bool
   /// Compares two states; `nil` when the state is not `Equatable`.
   @usableFromInline let areStatesEqual: ((W.State, W.State) -> Bool)?
@@ -28,8 +30,9 @@ final class WorkflowTypeInfo<W: Workflow> {
   let stateCoder: StateCoder<W.State>?
 
   init() {
-    areWorkflowsEqual = makeEquality(W.self)
-    workflowsAreAlwaysEqual = MemoryLayout<W>.size == 0
+    let isEquatable = W.self is any Equatable.Type
+    areWorkflowsEqual = isEquatable ? makeEquality(W.self) : nil
+    workflowsAreAlwaysEqual = isEquatable && MemoryLayout<W>.size == 0
     areStatesEqual = makeEquality(W.State.self)
     if let snapshottable = W.self as? any SnapshottableWorkflow.Type {
       stateCoder = makeStateCoder(snapshottable, state: W.State.self)
@@ -62,7 +65,9 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
 /// Returns `==` for `T` when `T` is `Equatable`, checked once with a dynamic cast.
 ///
 /// A type without stored data (`Void`, a struct with no properties) has one possible value, so
-/// its values are always equal even when it does not declare `Equatable`.
+/// its values are always equal even when it does not declare `Equatable`; states and traced
+/// values are compared this way. Workflow values are not: a workflow that is not `Equatable`
+/// always counts as changed (see ``WorkflowTypeInfo/areWorkflowsEqual``).
 func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
   if MemoryLayout<T>.size == 0 { return { _, _ in true } }
   guard let equatable = type as? any Equatable.Type else { return nil }

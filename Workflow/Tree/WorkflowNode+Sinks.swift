@@ -34,25 +34,11 @@ extension WorkflowNode {
   }
 
   /// The node's output sink target, made once.
-  func outputSinkTarget() -> SinkTarget<W.Output> {
-    if let cachedOutputSinkTarget {
-      return unsafeDowncast(
-        cachedOutputSinkTarget, to: MappedSinkTarget<W.Output, SendOutput<W>>.self)
-    }
-    let target = MappedSinkTarget(base: actionSinkTarget(for: SendOutput<W>.self)) {
-      SendOutput<W>(output: $0)
-    }
-    cachedOutputSinkTarget = target
+  func makeOutputSinkTarget() -> OutputSinkTarget<W> {
+    if let outputSinkTarget { return outputSinkTarget }
+    let target = OutputSinkTarget(node: self)
+    outputSinkTarget = target
     return target
-  }
-}
-
-/// The action behind an output sink: reports its output and leaves the state alone.
-struct SendOutput<W: Workflow>: WorkflowAction {
-  let output: W.Output
-
-  func apply(toState state: inout W.State, context: ApplyContext<W>) -> W.Output? {
-    output
   }
 }
 
@@ -68,16 +54,15 @@ final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Ac
   NodeBoundSinkTarget, @unchecked Sendable
 where Action.WorkflowType == W {
   // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
-  // left the tree. Not weak: a weak reference would give every node a side table and slow
-  // down all its reference counting. Read and written on the main thread only.
-  private unowned(unsafe) var node: WorkflowNode<W>?
+  // left the tree (see UnretainedNode). Read and written on the main thread only.
+  private var node: UnretainedNode?
   private let runtime: Runtime
   /// Hands an action to the runtime on the main thread.
   private let submit: (WorkflowNode<W>, Action) -> Void
 
   @usableFromInline
   init(node: WorkflowNode<W>, submit: @escaping (WorkflowNode<W>, Action) -> Void) {
-    self.node = node
+    self.node = UnretainedNode(node)
     runtime = node.runtime
     self.submit = submit
   }
@@ -88,7 +73,7 @@ where Action.WorkflowType == W {
   }
 
   override func receive(_ action: Action) {
-    if runtime.isOnMainThread {
+    if MainQueue.isCurrent {
       receiveOnMain(action)
     } else {
       runtime.post { self.receiveOnMain(action) }
@@ -96,10 +81,44 @@ where Action.WorkflowType == W {
   }
 
   private func receiveOnMain(_ action: Action) {
-    guard let node, node.isAlive else {
+    guard let node = node?.node, node.isAlive else {
       reportStaleSink(W.self)
       return
     }
-    submit(node, action)
+    submit(unsafeDowncast(node, to: WorkflowNode<W>.self), action)
+  }
+}
+
+/// Delivers outputs to one node, from any thread, which passes them on as its own.
+final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output>, NodeBoundSinkTarget,
+  @unchecked Sendable
+{
+  // Cleared by the node's teardown, like an action sink's node.
+  private var node: UnretainedNode?
+  private let runtime: Runtime
+
+  init(node: WorkflowNode<W>) {
+    self.node = UnretainedNode(node)
+    runtime = node.runtime
+  }
+
+  func detach() {
+    node = nil
+  }
+
+  override func receive(_ output: W.Output) {
+    if MainQueue.isCurrent {
+      receiveOnMain(output)
+    } else {
+      runtime.post { self.receiveOnMain(output) }
+    }
+  }
+
+  private func receiveOnMain(_ output: W.Output) {
+    guard let node = node?.node, node.isAlive else {
+      reportStaleSink(W.self)
+      return
+    }
+    runtime.submitOutput(output, from: unsafeDowncast(node, to: WorkflowNode<W>.self))
   }
 }
