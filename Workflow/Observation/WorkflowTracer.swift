@@ -76,7 +76,7 @@ public final class WorkflowTracer: WorkflowObserver {
     actions.append(
       TracedPass.Action(
         path: path, action: TraceText.describe(action: action),
-        changes: { StateDifference.changes(from: stateBefore, to: stateAfter) },
+        changes: { RenderPassTrace.StateChange.changes(from: stateBefore, to: stateAfter) },
         output: output.map { TraceText.describe($0) }))
   }
 
