@@ -23,7 +23,7 @@ extension RenderPassTrace.StateChange {
 
   private static func describe(_ side: StructuralDifference.Side) -> String {
     switch side {
-    case .value(let value): TraceText.oneLine(StructuralDifference.identityText(of: value))
+    case .value(let value): TraceText.describe(value)
     case .absent: absent
     }
   }

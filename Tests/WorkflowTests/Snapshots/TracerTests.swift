@@ -62,11 +62,11 @@ import WorkflowReactive
     #expect(pass.cause == .action(at: counterB))
     #expect(
       pass.actions.map(\.action) == [
-        "report", #"ChildOutput(key: "b", output: WorkflowTests.Counter.Output.reported(0))"#,
+        "report", #"ChildOutput(key: "b", output: reported(0))"#,
       ])
     #expect(
       pass.actions.map(\.output) == [
-        "reported(0)", #"child("b", WorkflowTests.Counter.Output.reported(0))"#,
+        "reported(0)", #"child("b", reported(0))"#,
       ])
     #expect(pass.outputs.map(\.path) == [counterB, path(("CounterList", ""))])
     #expect(tracer.totals == .init(passes: 1, freshRenders: 3, reusedRenders: 0))
