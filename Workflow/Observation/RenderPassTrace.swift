@@ -124,12 +124,8 @@ extension RenderPassTrace: CustomStringConvertible {
   }
 
   private static func list(_ paths: [WorkflowNodePath], limit: Int = 6) -> String {
-    let shown = paths.prefix(limit).map { $0.components.last.map(Self.name) ?? "" }
+    let shown = paths.prefix(limit).map { $0.components.last?.description ?? "" }
     let rest = paths.count - shown.count
     return shown.joined(separator: ", ") + (rest > 0 ? ", +\(rest) more" : "")
-  }
-
-  private static func name(_ component: WorkflowNodePath.Component) -> String {
-    component.key.isEmpty ? component.typeName : "\(component.typeName)[\(component.key)]"
   }
 }

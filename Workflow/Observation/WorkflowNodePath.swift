@@ -51,7 +51,13 @@ extension WorkflowNodePath.Component {
 extension WorkflowNodePath: CustomStringConvertible {
   /// The path as `Root/Child[key]`.
   public var description: String {
-    components.map { $0.key.isEmpty ? $0.typeName : "\($0.typeName)[\($0.key)]" }
-      .joined(separator: "/")
+    components.map(\.description).joined(separator: "/")
+  }
+}
+
+extension WorkflowNodePath.Component: CustomStringConvertible {
+  /// The step as `Type[key]`, or `Type` when the key is empty.
+  public var description: String {
+    key.isEmpty ? typeName : "\(typeName)[\(key)]"
   }
 }

@@ -39,7 +39,7 @@ extension WorkflowTreeSnapshot: CustomStringConvertible {
   }
 
   private func appendLines(to lines: inout [String], depth: Int) {
-    let name = key.isEmpty ? typeName : "\(typeName)[\(key)]"
+    let name = WorkflowNodePath.Component(typeName: typeName, key: key)
     lines.append(String(repeating: "  ", count: depth) + "\(name) state=\(state)")
     for child in children { child.appendLines(to: &lines, depth: depth + 1) }
   }

@@ -121,6 +121,18 @@ import WorkflowReactive
     }
   }
 
+  @Test func settingANegativeLimitTraps() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var configuration = RuntimeConfiguration()
+      configuration.historyLimit = -2
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains(
+          "RuntimeConfiguration: historyLimit -2 is negative; pass 0 to keep no history"))
+    }
+  }
+
   @Test func rewindingDuringRenderTraps() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
