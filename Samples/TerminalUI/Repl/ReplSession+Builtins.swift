@@ -91,7 +91,7 @@ extension ReplSession {
       let marker = step.number == last.number ? "*" : " "
       lines.append(
         "  \(marker) " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-          + Self.displaySafe(step.cause))
+          + Self.displaySafe(step.cause.description))
     }
     writeLines(lines)
   }
@@ -105,7 +105,7 @@ extension ReplSession {
     guard let last = steps.last, steps.count >= 2, host.undo() else {
       return writeLines(["Nothing to undo."])
     }
-    writeLines(["Undid step \(last.number): \(Self.displaySafe(last.cause))."])
+    writeLines(["Undid step \(last.number): \(Self.displaySafe(last.cause.description))."])
   }
 
   /// Writes the host's snapshot to `file`, relative to the current directory.

@@ -29,7 +29,7 @@ import WorkflowReactive
     host.rendering.value.pages[0].write("x")
     #expect(host.history.map(\.number) == [0, 1, 2])
     #expect(
-      host.history.map(\.cause) == [
+      host.history.map(\.cause.description) == [
         "initial", #"rename("A") at Notebook"#, #"Write(text: "x") at Notebook/Page[intro]"#,
       ])
   }
@@ -46,7 +46,7 @@ import WorkflowReactive
     }
     host.rendering.value.shelf.move()
     #expect(
-      host.history.map(\.cause).dropFirst() == [
+      host.history.map(\.cause.description).dropFirst() == [
         "AnyWorkflowAction<Shelf> at Notebook/Shelf", #"rename("top") at Notebook (+1 more)"#,
       ])
     observation?.dispose()
@@ -56,7 +56,7 @@ import WorkflowReactive
     let host = WorkflowHost(
       workflow: Relay(), configuration: RuntimeConfiguration(historyLimit: 5))
     host.rendering.value.say("hi")
-    #expect(host.history.last?.cause == #"heard("hi") at Relay"#)
+    #expect(host.history.last?.cause.description == #"heard("hi") at Relay"#)
     #expect(host.rendering.value.heard == ["hi"])
   }
 
@@ -81,14 +81,14 @@ import WorkflowReactive
     // Numbering goes on from the step rewound to.
     host.rendering.value.sink.send(.rename("B"))
     #expect(host.history.map(\.number) == [0, 1])
-    #expect(host.history.map(\.cause) == ["initial", #"rename("B") at Notebook"#])
+    #expect(host.history.map(\.cause.description) == ["initial", #"rename("B") at Notebook"#])
     observation?.dispose()
   }
 
   @Test func aNewRootWorkflowIsAStepOfItsOwn() {
     let host = host()
     host.update(workflow: Notebook(log: Recorder()))
-    #expect(host.history.map(\.cause) == ["initial", "workflow update"])
+    #expect(host.history.map(\.cause.description) == ["initial", "workflow update"])
   }
 
   @Test func anUpdateQueuedBehindARewindReachesTheNewRoot() {
