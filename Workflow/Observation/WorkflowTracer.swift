@@ -22,13 +22,13 @@ public final class WorkflowTracer: WorkflowObserver {
   /// Counts of everything the tracer saw since it was created.
   public struct Totals: Hashable, Sendable {
     /// Render passes of the whole tree.
-    public var passes = 0
+    public internal(set) var passes = 0
     /// Nodes whose `render` ran.
-    public var freshRenders = 0
+    public internal(set) var freshRenders = 0
     /// Nodes that reused their last rendering.
-    public var reusedRenders = 0
+    public internal(set) var reusedRenders = 0
 
-    /// Creates totals.
+    /// Creates totals, e.g. the ones a test expects a tracer to count.
     public init(passes: Int = 0, freshRenders: Int = 0, reusedRenders: Int = 0) {
       self.passes = passes
       self.freshRenders = freshRenders
