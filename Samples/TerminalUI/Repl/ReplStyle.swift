@@ -26,6 +26,7 @@ package struct ReplStyle: Hashable, Sendable {
   package func error(_ text: String) -> String { wrap(text, "31") }
   package func warning(_ text: String) -> String { wrap(text, "33") }
   package func hint(_ text: String) -> String { wrap(text, "2") }
+  package func highlight(_ text: String) -> String { wrap(text, "1;36") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
