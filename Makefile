@@ -1,48 +1,68 @@
 # SPDX-License-Identifier: Apache-2.0
 
-# Debian packages the build needs besides the Swift toolchain (installed by `make test`/`demo`).
-SYSTEM_PACKAGES ?= libedit-dev tmux
+# Three packages: the libraries (the root), the samples with their terminal layer (Samples/,
+# needs libedit) and the benchmark (Benchmarks/). Each target asks only for the Debian packages
+# it needs besides the Swift toolchain.
+SAMPLES_PACKAGES ?= libedit-dev
+E2E_PACKAGES ?= libedit-dev tmux
 SWIFT ?= swift
-SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Samples Tests Benchmarks
+SAMPLES := --package-path Samples
+BENCHMARKS := --package-path Benchmarks
+SOURCE_DIRS := Package.swift WorkflowReactive Workflow WorkflowTesting Tests \
+	Samples/Package.swift Samples/Apps Samples/SampleSupport Samples/TerminalUI Samples/Tests \
+	Samples/TicTacToe Samples/Todo Samples/Timers Samples/Split Samples/Search Samples/Launcher \
+	Benchmarks/Package.swift Benchmarks/workflow-bench
 
-.PHONY: all packages test test-tsan demo e2e transcripts bench docs format lint
+.PHONY: all test test-libraries test-samples test-tsan demo e2e transcripts bench docs format \
+	lint
 
 all: test
 
-packages:
-	scripts/ensure-packages.sh $(SYSTEM_PACKAGES)
+# The whole test suite: the libraries' tests, then the samples' (each ends with its summary).
+test: test-libraries test-samples
 
-# The whole test suite.
-test: packages
+test-libraries:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# The whole test suite under the thread sanitizer, in its own build folder.
-test-tsan: packages
+test-samples:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
+	$(SWIFT) build $(SAMPLES) --build-tests
+	$(SWIFT) test $(SAMPLES)
+
+# The whole test suite under the thread sanitizer, in its own build folders.
+test-tsan:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --no-parallel
+	$(SWIFT) test $(SAMPLES) --sanitize=thread --scratch-path Samples/.build-tsan --no-parallel
 
 # The sample apps' launcher: pick an app from the menu (see the README's samples table).
-demo: packages
-	$(SWIFT) run samples
+demo:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
+	$(SWIFT) build $(SAMPLES) --product samples
+	scripts/run-in-foreground.sh "$$($(SWIFT) build $(SAMPLES) --show-bin-path)/samples"
 
 # The end-to-end check of the launcher in tmux (tab completion, history, live timer, Ctrl-C/D).
-e2e: packages
-	$(SWIFT) build --product samples
+e2e:
+	scripts/ensure-packages.sh $(E2E_PACKAGES)
+	$(SWIFT) build $(SAMPLES) --product samples
 	scripts/e2e-tmux.sh
 
-# Regenerates the golden transcripts in Tests/Transcripts after an intended output change.
-transcripts: packages
-	$(SWIFT) build --build-tests
-	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --filter TranscriptTests
-	git diff --stat -- Tests/Transcripts
+# Regenerates the golden transcripts in Samples/Tests/Transcripts after an intended change.
+transcripts:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
+	$(SWIFT) build $(SAMPLES) --build-tests
+	UPDATE_TRANSCRIPTS=1 $(SWIFT) test $(SAMPLES) --filter TranscriptTests
+	git diff --stat -- Samples/Tests/Transcripts
 
 # The benchmark, built for release. Pass scenario ids with ARGS, e.g. `make bench ARGS="S1 S3"`.
 bench:
-	$(SWIFT) run -c release workflow-bench $(ARGS)
+	$(SWIFT) run -c release $(BENCHMARKS) workflow-bench $(ARGS)
 
 # The DocC documentation of every module, as a static site in docs-site/. Fails on any DocC
 # warning and on any public symbol without a doc comment.
-docs: packages
+docs:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
 	SWIFT=$(SWIFT) scripts/build-docs.sh
 
 format:

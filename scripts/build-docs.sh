@@ -21,19 +21,24 @@ catalogs=(
   "TerminalUI Samples/TerminalUI/TerminalUI.docc"
 )
 
+# The package each module belongs to: TerminalUI is in the nested Samples package.
+package_of() {
+  case "$1" in
+    TerminalUI) echo Samples ;;
+    *) echo . ;;
+  esac
+}
+
 echo "==> symbol graphs"
-# Reuses the debug build in .build, so after `make test` only the extraction runs. The command
-# also tries the package's generated test-runner modules and fails on them when the tests are
-# not built; those are not documented, so its status is judged below by the graphs we need.
-graphs="$("$SWIFT" build --show-bin-path)/../symbolgraph"
-rm -rf "$graphs"
-dump_status=0
-dump_log=$("$SWIFT" package dump-symbol-graph 2>&1) || dump_status=$?
-if [[ ! -f "$graphs/Workflow.symbols.json" ]]; then
-  echo "$dump_log" >&2
-  echo "build-docs: swift package dump-symbol-graph failed (status $dump_status)" >&2
-  exit 1
-fi
+# Reuses the debug builds, so after `make test` only the extraction runs. The command also tries
+# the packages' generated test-runner modules and fails on them when the tests are not built;
+# those are not documented, so its status is judged below by the graphs we need.
+dump_log=""
+for package in . Samples; do
+  graphs="$("$SWIFT" build --package-path "$package" --show-bin-path)/../symbolgraph"
+  rm -rf "$graphs"
+  dump_log+=$("$SWIFT" package --package-path "$package" dump-symbol-graph 2>&1) || true
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -47,6 +52,7 @@ for entry in "${catalogs[@]}"; do
     echo "==> $module: no catalog, skipped"
     continue
   fi
+  graphs="$("$SWIFT" build --package-path "$(package_of "$module")" --show-bin-path)/../symbolgraph"
   if [[ ! -f "$graphs/$module.symbols.json" ]]; then
     echo "$dump_log" >&2
     echo "build-docs: no symbol graph for $module" >&2

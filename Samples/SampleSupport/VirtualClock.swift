@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
 import WorkflowReactive
 
 /// A clock for scripted sessions: time moves only when the app advances it.
@@ -9,24 +10,24 @@ import WorkflowReactive
 /// Timers scheduled in the future fire only when ``advance(by:)`` moves the clock past them,
 /// which keeps a transcript of ticking timers the same on every run.
 public final class VirtualClock: DateScheduler, @unchecked Sendable {
-  private struct Pending {
+  fileprivate struct Pending {
     var id: UInt64
     var date: ContinuousClock.Instant
     var interval: Duration?
     var action: () -> Void
   }
 
-  private struct State {
+  fileprivate struct State {
     var now: ContinuousClock.Instant
     var pending: [Pending] = []
     var nextID: UInt64 = 0
   }
 
-  private let state: Locked<State>
+  private let state: StateLock
 
   /// Creates a clock that starts at `startDate` and never moves on its own.
   public init(startDate: ContinuousClock.Instant = .now) {
-    state = Locked(State(now: startDate))
+    state = StateLock(State(now: startDate))
   }
 
   /// The clock's current virtual time.
@@ -103,5 +104,21 @@ public final class VirtualClock: DateScheduler, @unchecked Sendable {
       }
       return entry.action
     }
+  }
+}
+
+/// The clock's state behind a lock (the actions it holds are not `Sendable`).
+private final class StateLock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var state: VirtualClock.State
+
+  init(_ state: VirtualClock.State) {
+    self.state = state
+  }
+
+  func withLock<Result>(_ body: (inout VirtualClock.State) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&state)
   }
 }

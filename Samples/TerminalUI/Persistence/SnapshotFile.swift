@@ -40,7 +40,7 @@ package enum SnapshotFile {
     do {
       return .success(try WorkflowSnapshot(jsonData: Data(bytes)))
     } catch {
-      return .failure(.notASnapshot(describeDecodingError(error)))
+      return .failure(.notASnapshot(WorkflowSnapshot.failureReason(for: error)))
     }
   }
 

@@ -13,7 +13,14 @@ extension ReplSession {
   func run(_ builtin: ReplBuiltin, arguments: [String]) -> ReplOutcome {
     let values: [String]
     switch CommandDispatcher.check(arguments, for: builtin.command) {
-    case .run(_, let checked): values = checked
+    case .run(let command, let checked):
+      // The command's own check refuses a count out of range; its body does nothing.
+      let checking = command.perform(checked)
+      guard checking == .done else {
+        report(checking, of: command)
+        return .proceed
+      }
+      values = checked
     case .usageError(let command, let message):
       report(.usageError(message), of: command)
       return .proceed
@@ -23,16 +30,10 @@ extension ReplSession {
     }
     switch builtin {
     case .help: writeHelp()
-    case .quit: return .quit
-    case .tree: writeLines(inspector.treeLines(host.debugTree()))
+    case .quit, .exit, .shortQuit: return .quit
+    case .tree: writeLines(InspectorPrinter.treeLines(host.debugTree()))
     case .trace:
-      guard let count = values.first.map(Int.init) ?? ReplBuiltin.defaultTraceCount,
-        count > 0
-      else {
-        report(.usageError("invalid [count]: '\(values[0])'"), of: builtin.command)
-        return .proceed
-      }
-      writeTrace(count: count)
+      writeTrace(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount)
     case .history: writeHistory()
     case .undo: undo()
     case .save: save(to: values[0])
@@ -43,7 +44,9 @@ extension ReplSession {
 
   private func writeHelp() {
     let screenRows = availableCommands.map { ($0.usage, $0.help) }
-    let builtinRows = ReplBuiltin.allCases.map { ($0.command.usage, $0.help) }
+    let builtinRows = ReplBuiltin.listed(isInteractive: isInteractive).map {
+      ($0.command.usage, $0.help)
+    }
     let usageWidth = min(
       28, (screenRows + builtinRows).map { TextLayout.displayWidth($0.0) }.max() ?? 0)
     func row(_ usage: String, _ help: String) -> String {
@@ -54,17 +57,13 @@ extension ReplSession {
     lines += screenRows.map(row)
     lines += ["Always available:"]
     lines += builtinRows.map(row)
+    lines += ["Enter on an empty line shows the screen again."]
     writeLines(lines)
-  }
-
-  /// Prints the debug views, in colour when the session has it.
-  private var inspector: InspectorPrinter {
-    InspectorPrinter(style: style, displaySafe: Self.displaySafe)
   }
 
   /// Prints the last `count` passes the tracer kept, oldest first.
   private func writeTrace(count: Int) {
-    writeLines(inspector.traceLines(Array(tracer.passes.suffix(count))))
+    writeLines(InspectorPrinter.traceLines(Array(tracer.passes.suffix(count))))
   }
 
   /// Prints the recorded steps, oldest first, marking the current one.
@@ -72,7 +71,7 @@ extension ReplSession {
     guard historyLimit > 0 else {
       return writeLines(["No history is kept (the app runs with a history limit of 0)."])
     }
-    writeLines(inspector.historyLines(host.history, limit: historyLimit))
+    writeLines(InspectorPrinter.historyLines(host.history, limit: historyLimit))
   }
 
   /// Goes back one step and says which.
@@ -84,7 +83,7 @@ extension ReplSession {
     guard let last = steps.last, steps.count >= 2, host.undo() else {
       return writeLines(["Nothing to undo."])
     }
-    writeLines(["Undid step \(last.number): \(inspector.cause(last.cause))."])
+    writeLines(["Undid step \(last.number): " + InspectorPrinter.cause(last.cause) + "."])
   }
 
   /// Writes the host's snapshot to `file`, relative to the current directory.

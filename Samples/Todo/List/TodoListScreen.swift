@@ -8,17 +8,12 @@ import TerminalUI
 public struct TodoListScreen: ComposedScreen {
   /// The rendered rows, in order.
   public var rows: [TodoRow]
-  /// Something to tell the user.
-  public var message: String?
   /// Called with the title of a new todo.
   public var onAdd: (String) -> Void
-  /// Called with a row number that does not exist.
-  public var onInvalidRow: (String) -> Void
 
   /// The list's look and commands.
   public var screen: Screen {
-    var body = rows.isEmpty ? ["Nothing to do. Add a todo with 'add <title>'."] : rows.map(\.line)
-    if let message { body += ["", message] }
+    let body = rows.isEmpty ? ["Nothing to do. Add a todo with 'add <title>'."] : rows.map(\.line)
     let numbers = rows.indices.map { String($0 + 1) }
     return Screen(
       title: "Todos",
@@ -41,12 +36,15 @@ public struct TodoListScreen: ComposedScreen {
   private func rowCommand(
     _ name: String, help: String, _ numbers: [String], _ act: @escaping (TodoRow) -> Void
   ) -> Command {
-    Command(name, arguments: [Argument("number", completions: numbers)], help: help) { values in
-      guard let number = Int(values[0]), rows.indices.contains(number - 1) else {
-        onInvalidRow(values[0])
-        return .done
+    // A number that is no row is this command's reply; it changes nothing.
+    let number =
+      rows.isEmpty
+      ? Argument("number") : .integer("number", in: 1...rows.count, completions: numbers)
+    return Command(name, arguments: [number], help: help) { values in
+      guard !rows.isEmpty else {
+        return .refused("There are no todos yet; add one with 'add <title>'.")
       }
-      act(rows[number - 1])
+      act(rows[values.integer(at: 0) - 1])
       return .done
     }
   }

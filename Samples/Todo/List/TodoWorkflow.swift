@@ -15,7 +15,7 @@ public struct TodoWorkflow: SnapshottableWorkflow {
 
   // MARK: State
 
-  /// The todos, which one is open, and what to tell the user.
+  /// The todos and which one is open.
   public struct State: Codable, Equatable {
     /// The todos in order.
     public var todos: [Todo] = []
@@ -23,8 +23,6 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     public var nextID = 1
     /// The id of the todo open in the editor.
     public var editingID: Int?
-    /// Something to tell the user (a bad row number).
-    public var message: String?
 
     /// The todo open in the editor, if it still exists.
     public var editing: Todo? { todos.first { $0.id == editingID } }
@@ -43,10 +41,8 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     case add(String)
     case row(id: Int, TodoRowWorkflow.Output)
     case editor(TodoEditorWorkflow.Output)
-    case invalidRow(String)
 
     func apply(toState state: inout State, context: ApplyContext<TodoWorkflow>) -> Never? {
-      state.message = nil
       switch self {
       case .add(let title):
         let todo = Todo(id: state.nextID, title: title)
@@ -71,11 +67,6 @@ public struct TodoWorkflow: SnapshottableWorkflow {
         let id = state.editingID
         state.todos.removeAll { $0.id == id }
         state.editingID = nil
-      case .invalidRow(let text):
-        state.message =
-          state.todos.isEmpty
-          ? "There are no todos yet; add one with 'add <title>'."
-          : "No todo number '\(text)'; pick 1 to \(state.todos.count)."
       }
       return nil
     }
@@ -90,10 +81,7 @@ public struct TodoWorkflow: SnapshottableWorkflow {
       TodoRowWorkflow(todo: todo, number: offset + 1)
         .rendered(in: context, key: String(todo.id)) { Action.row(id: todo.id, $0) }
     }
-    let list = TodoListScreen(
-      rows: rows, message: state.message,
-      onAdd: { sink.send(.add($0)) },
-      onInvalidRow: { sink.send(.invalidRow($0)) })
+    let list = TodoListScreen(rows: rows, onAdd: { sink.send(.add($0)) })
     guard let editing = state.editing else { return BackStackScreen(list) }
     let editor = TodoEditorWorkflow(todo: editing)
       .rendered(in: context, key: "editor") { Action.editor($0) }

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0
+
+import PackageDescription
+
+// The `workflow-bench` executable: `swift run -c release --package-path Benchmarks workflow-bench`
+// (or `make bench` from the repository's root).
+let package = Package(
+  name: "WorkflowBenchmarks",
+  products: [
+    .executable(name: "workflow-bench", targets: ["WorkflowBench"])
+  ],
+  dependencies: [
+    .package(name: "Workflow", path: "..")
+  ],
+  targets: [
+    .systemLibrary(name: "CMallocInfo", path: "CMallocInfo"),
+    .executableTarget(
+      name: "WorkflowBench",
+      dependencies: [
+        "CMallocInfo",
+        .product(name: "Workflow", package: "Workflow"),
+        .product(name: "WorkflowReactive", package: "Workflow"),
+      ],
+      path: "workflow-bench"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
