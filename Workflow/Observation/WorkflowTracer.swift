@@ -17,7 +17,8 @@
 ///
 /// Tracing costs little until a pass is read: the tracer keeps each action's state before and
 /// after (copy-on-write makes that cheap) and works out the changed fields only when
-/// ``passes`` is read or ``passDidComplete`` receives the pass.
+/// ``passes`` is read or ``passDidComplete`` receives the pass. Until then, the kept passes
+/// keep those states alive.
 public final class WorkflowTracer: WorkflowObserver {
   /// Counts of everything the tracer saw since it was created.
   public struct Totals: Hashable, Sendable {
