@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Synchronization
+
 /// Describes values the way a person reads them, on one line and at a readable length: for
 /// traces, tree pictures and history causes.
 ///
@@ -54,16 +56,25 @@ private struct Writer {
   }
 
   mutating func describe(_ value: Any, depth: Int) {
-    if let string = Self.text(ofString: value) { return writeQuoted(string) }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return write("nil") }
+    switch PrintingKind.of(type(of: value)) {
+    case .text:
+      return writeQuoted(Self.text(of: value))
+    case .description:
+      let text = (value as? any CustomStringConvertible)?.description ?? ""
+      return write(ValueDescription.oneLine(text, limit: room))
+    case .debugDescription:
+      let text = (value as? any CustomDebugStringConvertible)?.debugDescription ?? ""
+      return write(ValueDescription.oneLine(text, limit: room))
+    case .optional:
+      guard let wrapped = Mirror(reflecting: value).children.first?.value else {
+        return write("nil")
+      }
       return describe(wrapped, depth: depth)
-    }
-    if let own = Self.ownDescription(of: value, style: mirror.displayStyle) {
-      return write(ValueDescription.oneLine(own, limit: room))
+    case .parts:
+      break
     }
     guard depth < ValueDescription.maximumDepth else { return write("…") }
+    let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection?:
       writeList(mirror.children.map(\.value), open: "[", close: "]", depth: depth)
@@ -97,30 +108,11 @@ private struct Writer {
     }
   }
 
-  /// The text of a string-like value, which prints quoted.
-  private static func text(ofString value: Any) -> String? {
-    switch value {
-    case let string as String: string
-    case let substring as Substring: String(substring)
-    case let character as Character: String(character)
-    default: nil
-    }
-  }
-
-  /// The description a type gives itself; `nil` for the standard library's containers, whose
-  /// descriptions print their elements with module names.
-  private static func ownDescription(of value: Any, style: Mirror.DisplayStyle?) -> String? {
-    switch style {
-    case .collection?, .dictionary?, .set?:
-      if String(reflecting: type(of: value)).hasPrefix("Swift.") { return nil }
-    default:
-      break
-    }
-    if let described = value as? any CustomStringConvertible { return described.description }
-    if let described = value as? any CustomDebugStringConvertible {
-      return described.debugDescription
-    }
-    return nil
+  /// The text of a `String`, `Substring` or `Character`.
+  private static func text(of value: Any) -> String {
+    if let string = value as? String { return string }
+    if let substring = value as? Substring { return String(substring) }
+    return (value as? Character).map { String($0) } ?? ""
   }
 
   private mutating func writeQuoted(_ string: String) {
@@ -190,3 +182,44 @@ private struct Writer {
     write(")")
   }
 }
+
+/// How the values of one type print, worked out once per type: looking up whether a type has
+/// a description of its own, for every value printed, cost more than the rest of a short
+/// description.
+private enum PrintingKind: Sendable {
+  /// A `String`, `Substring` or `Character`, printed quoted.
+  case text
+  /// A value with a description of its own (`CustomStringConvertible`).
+  case description
+  /// A value with only a debug description of its own (`CustomDebugStringConvertible`).
+  case debugDescription
+  /// An optional, printed as its value or `nil`.
+  case optional
+  /// A value printed from its parts, through `Mirror`.
+  case parts
+
+  private static let known = Mutex<[ObjectIdentifier: PrintingKind]>([:])
+
+  static func of(_ type: Any.Type) -> PrintingKind {
+    let id = ObjectIdentifier(type)
+    if let kind = known.withLock({ $0[id] }) { return kind }
+    let kind = make(for: type)
+    known.withLock { $0[id] = kind }
+    return kind
+  }
+
+  private static func make(for type: Any.Type) -> PrintingKind {
+    if type == String.self || type == Substring.self || type == Character.self { return .text }
+    if type is any OptionalMarker.Type { return .optional }
+    // The standard library's containers describe their elements with module names.
+    if type is any Sequence.Type, String(reflecting: type).hasPrefix("Swift.") { return .parts }
+    if type is any CustomStringConvertible.Type { return .description }
+    if type is any CustomDebugStringConvertible.Type { return .debugDescription }
+    return .parts
+  }
+}
+
+/// Tells optionals apart by their type.
+private protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}

@@ -62,7 +62,9 @@ extension WorkflowHistoryStep.Cause: CustomStringConvertible {
 /// one) until some state changes again.
 final class HistoryRecorder: WorkflowObserver {
   let limit: Int
-  private(set) var steps: [WorkflowHistoryStep] = []
+  /// The recorded steps, oldest first; past the limit, the oldest are dropped once they are as
+  /// many again, so that recording a step does not move all the others.
+  private var recorded: [WorkflowHistoryStep] = []
   /// Takes the snapshot of the host's tree; set by the host once its root exists.
   var takeSnapshot: (() throws -> WorkflowSnapshot)?
   /// The snapshot of the tree as it is, when no action was applied since it was taken.
@@ -71,7 +73,8 @@ final class HistoryRecorder: WorkflowObserver {
   /// renders only then; otherwise the recorder compares the states it sees.
   private let rendersOnlyChanges: Bool
   private var nextNumber = 0
-  private var appliedActions: [(depth: Int, text: String, path: WorkflowNodePath)] = []
+  /// The batch's actions, each described only if it is the one that names the step.
+  private var appliedActions: [(depth: Int, describe: () -> String, path: WorkflowNodePath)] = []
   private var forwardedOutputs: [(text: String, path: WorkflowNodePath)] = []
   private var hasChangedState = false
   private var hasNewRootWorkflow = false
@@ -81,6 +84,11 @@ final class HistoryRecorder: WorkflowObserver {
     self.rendersOnlyChanges = rendersOnlyChanges
   }
 
+  /// The steps kept, oldest first: the last `limit` recorded.
+  var steps: [WorkflowHistoryStep] {
+    recorded.count > limit ? Array(recorded.suffix(limit)) : recorded
+  }
+
   /// Records the initial step.
   func recordInitialStep() {
     append(cause: .initial)
@@ -88,7 +96,8 @@ final class HistoryRecorder: WorkflowObserver {
 
   /// Forgets the steps after `number`, which the host is rewinding to.
   func truncate(after number: Int) {
-    steps.removeAll { $0.number > number }
+    recorded = steps
+    recorded.removeAll { $0.number > number }
     nextNumber = number + 1
     currentSnapshot = nil
   }
@@ -111,7 +120,8 @@ final class HistoryRecorder: WorkflowObserver {
     if action is any OutputForwarding {
       forwardedOutputs.append((TraceText.describe(action: action), path))
     } else {
-      appliedActions.append((path.components.count, TraceText.describe(action: action), path))
+      appliedActions.append(
+        (path.components.count, { TraceText.describe(action: action) }, path))
     }
   }
 
@@ -156,7 +166,8 @@ final class HistoryRecorder: WorkflowObserver {
   /// The batch's action nearest the root; `path` is where the batch's first action applied.
   private func describeBatch(startedAt path: WorkflowNodePath) -> WorkflowHistoryStep.Cause {
     if let nearest = appliedActions.min(by: { $0.depth < $1.depth }) {
-      return .action(nearest.text, at: nearest.path, othersInBatch: appliedActions.count - 1)
+      return .action(
+        nearest.describe(), at: nearest.path, othersInBatch: appliedActions.count - 1)
     }
     let forwarded = forwardedOutputs.first
     return .action(forwarded?.text ?? "action", at: forwarded?.path ?? path, othersInBatch: 0)
@@ -165,15 +176,15 @@ final class HistoryRecorder: WorkflowObserver {
   /// Appends a step; a tree whose state cannot be encoded records no step.
   private func append(cause: WorkflowHistoryStep.Cause) {
     guard let snapshot = takeCurrentSnapshot() else { return }
-    steps.append(WorkflowHistoryStep(number: nextNumber, cause: cause, snapshot: snapshot))
+    recorded.append(WorkflowHistoryStep(number: nextNumber, cause: cause, snapshot: snapshot))
     nextNumber += 1
-    if steps.count > limit { steps.removeFirst(steps.count - limit) }
+    if recorded.count >= 2 * limit { recorded.removeFirst(recorded.count - limit) }
   }
 
   /// Gives the latest step the snapshot of the tree as it is now.
   private func foldIntoLatestStep() {
-    guard let latest = steps.last, let snapshot = takeCurrentSnapshot() else { return }
-    steps[steps.count - 1] = WorkflowHistoryStep(
+    guard let latest = recorded.last, let snapshot = takeCurrentSnapshot() else { return }
+    recorded[recorded.count - 1] = WorkflowHistoryStep(
       number: latest.number, cause: latest.cause, snapshot: snapshot)
   }
 

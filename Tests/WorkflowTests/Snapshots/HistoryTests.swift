@@ -66,6 +66,20 @@ import WorkflowReactive
     #expect(host.history.map(\.number) == [2, 3, 4])
   }
 
+  @Test func aLongSessionKeepsOnlyTheLastStepsAndARewindBringsNoForgottenOneBack() {
+    let host = host(limit: 3)
+    for index in 1...10 { host.rendering.value.sink.send(.rename("T\(index)")) }
+    #expect(host.history.map(\.number) == [8, 9, 10])
+    #expect(!host.rewind(toStep: 5))
+    #expect(host.rewind(toStep: 8))
+    #expect(host.history.map(\.number) == [8])
+    #expect(!host.undo())
+    host.rendering.value.sink.send(.rename("again"))
+    #expect(host.history.map(\.number) == [8, 9])
+    #expect(host.undo())
+    #expect(host.rendering.value.title == "T8")
+  }
+
   @Test func undoPublishesThePreviousRenderingAndDropsTheLatestStep() {
     let host = host()
     host.rendering.value.sink.send(.rename("A"))
