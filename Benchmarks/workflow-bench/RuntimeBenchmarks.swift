@@ -10,19 +10,18 @@ enum RuntimeBenchmarks {
   static var scenarios: [Scenario] {
     [
       oneWorkflow, thousandChildren(partial: true), chain(partial: true), toggle, hostCreation,
-      thousandChildren(partial: false), chain(partial: false), memoryPerNode, traced,
-      withHistory, snapshot, restore,
+      thousandChildren(partial: false), chain(partial: false), memoryPerNode,
     ]
   }
 
   private static let actions = 100_000
-  private static let childActions = 1_000
-  private static let childCount = 1_000
+  static let childActions = 1_000
+  static let childCount = 1_000
   private static let chainLength = 99
-  private static let toggles = 100
+  static let toggles = 100
   private static let hosts = 100
   /// Child keys, built once outside every timed loop.
-  private static let keys = (0..<childCount).map(String.init)
+  static let keys = (0..<childCount).map(String.init)
 
   /// R1: the cost of one action through a whole host cycle (apply, render, notify).
   private static let oneWorkflow = Scenario(
@@ -113,76 +112,6 @@ enum RuntimeBenchmarks {
         keepAlive: built, nodes: built.count * (childCount + 1),
         isCorrect: built.allSatisfy { $0.rendering.value.count == childCount })
     })
-
-  /// T1: R2 with a ``WorkflowTracer`` attached: what tracing every pass costs.
-  private static let traced = Scenario(
-    id: "T1", title: "R2 with a WorkflowTracer attached (1,001 nodes traced per pass); per action",
-    target: nil,
-    kind: .time(operations: childActions) {
-      let tracer = WorkflowTracer(capacity: 10)
-      let host = WorkflowHost(workflow: FanOutWorkflow(keys: keys), observers: [tracer])
-      return Scenario.Trial(
-        run: {
-          for index in 0..<childActions {
-            host.rendering.value[index % childCount].increment.send(.increment)
-          }
-        },
-        check: { tracer.totals.passes == childActions + 1 })
-    })
-
-  /// H1: R1 with a history: a snapshot of the (one-node) tree per action.
-  private static let withHistory = Scenario(
-    id: "H1", title: "R1 with a history of 100 steps (one snapshot per action); per action",
-    target: nil,
-    kind: .time(operations: childActions * 10) {
-      let host = WorkflowHost(
-        workflow: CounterWorkflow(), configuration: RuntimeConfiguration(historyLimit: 100))
-      return Scenario.Trial(
-        run: {
-          for _ in 0..<childActions * 10 { host.rendering.value.increment.send(.increment) }
-        },
-        check: { host.rendering.value.value == childActions * 10 && host.history.count == 100 })
-    })
-
-  /// P1: a snapshot of R2's tree, every node snapshottable.
-  private static let snapshot = Scenario(
-    id: "P1", title: "snapshot of R2's tree (1,001 nodes, 1,000 with state); per snapshot",
-    target: nil,
-    kind: .time(operations: toggles) {
-      let host = WorkflowHost(workflow: FanOutWorkflow(keys: keys))
-      var taken: [WorkflowSnapshot] = []
-      return Scenario.Trial(
-        run: { for _ in 0..<toggles { taken.append(snapshot(of: host)) } },
-        check: { taken.count == toggles && taken[0].root.children.count == childCount })
-    })
-
-  /// P2: a host for R2's tree restored from P1's snapshot.
-  private static let restore = Scenario(
-    id: "P2", title: "create a host for R2's tree restoring all 1,000 states; per host",
-    target: nil,
-    kind: .time(operations: toggles) {
-      let source = WorkflowHost(workflow: FanOutWorkflow(keys: keys))
-      source.rendering.value[7].increment.send(.increment)
-      let saved = snapshot(of: source)
-      var built: [WorkflowHost<FanOutWorkflow>] = []
-      built.reserveCapacity(toggles)
-      return Scenario.Trial(
-        run: {
-          for _ in 0..<toggles {
-            built.append(WorkflowHost(workflow: FanOutWorkflow(keys: keys), restoringFrom: saved))
-          }
-        },
-        check: { built.allSatisfy { $0.rendering.value[7].value == 1 } })
-    })
-
-  /// The host's snapshot; the counters' states always encode, so a failure is a bug.
-  private static func snapshot(of host: WorkflowHost<FanOutWorkflow>) -> WorkflowSnapshot {
-    do {
-      return try host.snapshot()
-    } catch {
-      fail("P1/P2: the snapshot of R2's tree failed: \(error)")
-    }
-  }
 
   private static func configuration(partial: Bool) -> RuntimeConfiguration {
     RuntimeConfiguration(isPartialRenderingEnabled: partial)

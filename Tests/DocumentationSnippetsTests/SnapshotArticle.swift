@@ -87,3 +87,25 @@ func traceASession() -> WorkflowTracer.Totals {
   for pass in tracer.passes { print(pass) }
   return tracer.totals  // passes: 2, freshRenders: 2, reusedRenders: 0
 }
+
+/// Saves the list to `file` after every change; returns what it saved last and the history.
+@MainActor
+func autosave(to file: URL) -> (lastSaved: WorkflowSnapshot?, steps: [WorkflowHistoryStep]) {
+  let host = WorkflowHost(
+    workflow: ShoppingListWorkflow(),
+    configuration: RuntimeConfiguration(historyLimit: 50))
+  var lastSaved = try? host.snapshot()
+  let observation = host.rendering.signal.observeValues { _ in
+    MainActor.assumeIsolated {
+      // The history's snapshot of this rendering's tree: not encoded again.
+      guard let snapshot = try? host.snapshot(), snapshot != lastSaved
+      else { return }
+      try? snapshot.jsonData().write(to: file, options: .atomic)
+      lastSaved = snapshot
+    }
+  }
+  host.rendering.value.actions.send(.add("bread"))
+  host.rendering.value.actions.send(.add("milk"))
+  observation?.dispose()
+  return (lastSaved, host.history)
+}

@@ -19,6 +19,16 @@ import Workflow
     #expect(undoTheLastItem() == ["bread"])
   }
 
+  @Test func theAutosaveWritesTheHistorysSnapshotOfEachStep() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("autosave-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (lastSaved, steps) = autosave(to: file)
+    #expect(steps.count == 3)
+    #expect(lastSaved == steps.last?.snapshot)
+    #expect(try WorkflowSnapshot(jsonData: Data(contentsOf: file)) == lastSaved)
+  }
+
   @Test func theTraceCountsThePasses() {
     #expect(traceASession() == WorkflowTracer.Totals(passes: 2, freshRenders: 2, reusedRenders: 0))
   }

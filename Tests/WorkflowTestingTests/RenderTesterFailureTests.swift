@@ -130,7 +130,7 @@ import WorkflowTesting
     } matching: {
       issue(
         $0, says: "State of ProfileWorkflow differs", ".name: expected \"Bo\", got \"Al\"",
-        ".tags.count: expected 2, got 1")
+        ".tags[1]: expected \"b\", got no element")
         && !message(of: $0).contains(".age")
     }
   }

@@ -139,7 +139,7 @@ final class TraceObserver: WorkflowObserver {
           Counter[b] state=7
         """)
     let data = try JSONEncoder().encode(tree)
-    #expect(try JSONDecoder().decode(WorkflowTreeSnapshot.self, from: data) == tree)
+    #expect(try JSONDecoder().decode(WorkflowDebugTree.self, from: data) == tree)
     let json = try #require(String(data: data, encoding: .utf8))
     #expect(json.contains(#""typeName":"Counter""#))
     #expect(json.contains(#""state":"7""#))

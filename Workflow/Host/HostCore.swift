@@ -36,7 +36,10 @@ final class HostCore<W: Workflow> {
     configuration: RuntimeConfiguration
   ) {
     let history =
-      configuration.historyLimit > 0 ? HistoryRecorder(limit: configuration.historyLimit) : nil
+      configuration.historyLimit > 0
+      ? HistoryRecorder(
+        limit: configuration.historyLimit,
+        rendersOnlyChanges: configuration.skipsRenderWhenStateIsUnchanged) : nil
     self.history = history
     runtime = Runtime(
       configuration: configuration, observers: history.map { observers + [$0] } ?? observers)
@@ -57,7 +60,7 @@ final class HostCore<W: Workflow> {
     (outputSignal, outputInput) = Signal.pipe()
     attachOutputHandler(to: root)
     if let history {
-      history.takeSnapshot = { [unowned self] in try self.snapshot() }
+      history.takeSnapshot = { [unowned self] in try self.makeSnapshot() }
       history.recordInitialStep()
     }
   }
@@ -105,8 +108,15 @@ final class HostCore<W: Workflow> {
     }
   }
 
-  /// The snapshot of the live tree.
+  /// The snapshot of the live tree: the one the history took of it while no action has been
+  /// applied since, else a new one.
   func snapshot() throws -> WorkflowSnapshot {
+    if let current = history?.currentSnapshot { return current }
+    return try makeSnapshot()
+  }
+
+  /// A new snapshot of the live tree.
+  func makeSnapshot() throws -> WorkflowSnapshot {
     // The root always has an entry.
     WorkflowSnapshot(root: try root.snapshotEntry(isRoot: true)!)
   }
@@ -122,7 +132,6 @@ final class HostCore<W: Workflow> {
     runtime.perform("WorkflowHost<\(W.self)>.rewind(toStep:)") { [self, runtime] in
       guard root.isAlive else { return }
       history.truncate(after: number)
-      history.isRewinding = true
       let workflow = root.workflow
       root.tearDown()
       let newRoot = Self.makeRoot(

@@ -33,8 +33,11 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   /// default) keeps none.
   ///
   /// Each rendered step costs a ``WorkflowSnapshot`` of the tree, so keep this off where speed
-  /// matters.
-  public var historyLimit: Int
+  /// matters. A negative limit is a programmer error and traps, when set or passed to
+  /// ``init(renderPolicy:skipsRenderWhenStateIsUnchanged:isPartialRenderingEnabled:historyLimit:)``.
+  public var historyLimit: Int {
+    didSet { Self.checkHistoryLimit(historyLimit) }
+  }
 
   /// Creates a configuration; the defaults are the recommended settings.
   public init(
@@ -43,13 +46,17 @@ public struct RuntimeConfiguration: Hashable, Sendable {
     isPartialRenderingEnabled: Bool = true,
     historyLimit: Int = 0
   ) {
-    precondition(
-      historyLimit >= 0,
-      "RuntimeConfiguration: historyLimit \(historyLimit) is negative; pass 0 to keep no history")
+    Self.checkHistoryLimit(historyLimit)
     self.renderPolicy = renderPolicy
     self.skipsRenderWhenStateIsUnchanged = skipsRenderWhenStateIsUnchanged
     self.isPartialRenderingEnabled = isPartialRenderingEnabled
     self.historyLimit = historyLimit
+  }
+
+  private static func checkHistoryLimit(_ limit: Int) {
+    precondition(
+      limit >= 0,
+      "RuntimeConfiguration: historyLimit \(limit) is negative; pass 0 to keep no history")
   }
 
   /// The recommended settings: render once per batch, skip unchanged batches, render partially.

@@ -114,7 +114,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   }
 
   /// A picture of the live tree for debugging: every node's type, key, state and children.
-  public func debugTree() -> WorkflowTreeSnapshot {
-    core.root.snapshot()
+  public func debugTree() -> WorkflowDebugTree {
+    core.root.debugTree()
   }
 }

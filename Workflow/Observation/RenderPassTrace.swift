@@ -7,20 +7,19 @@
 /// `Codable`, so a trace can be written as JSON lines; `description` prints it for people.
 public struct RenderPassTrace: Hashable, Codable, Sendable {
   /// The pass's position among all passes the tracer saw, from 1.
-  public var number: Int
+  public let number: Int
   /// Why the pass ran.
-  public var cause: RenderCause
+  public let cause: RenderCause
   /// Whether the tree rendered; `false` for a step whose actions changed no state.
-  public var rendered: Bool
+  public let rendered: Bool
   /// The actions applied before the render, in order.
-  public var actions: [Action]
+  public let actions: [Action]
   /// The outputs nodes passed to their parents (or the host), in order.
-  public var outputs: [Output]
+  public let outputs: [Output]
   /// The nodes asked for their rendering, in order.
-  public var renders: [NodeRender]
+  public let renders: [NodeRender]
 
-  /// Creates a pass record.
-  public init(
+  package init(
     number: Int, cause: RenderCause, rendered: Bool, actions: [Action], outputs: [Output],
     renders: [NodeRender]
   ) {
@@ -35,16 +34,15 @@ public struct RenderPassTrace: Hashable, Codable, Sendable {
   /// One applied action.
   public struct Action: Hashable, Codable, Sendable {
     /// The node the action was applied to.
-    public var path: WorkflowNodePath
+    public let path: WorkflowNodePath
     /// The action, as it prints.
-    public var action: String
+    public let action: String
     /// The state fields the action changed; empty when it changed nothing.
-    public var changes: [StateChange]
+    public let changes: [StateChange]
     /// The output the action produced, as it prints.
-    public var output: String?
+    public let output: String?
 
-    /// Creates an action record.
-    public init(path: WorkflowNodePath, action: String, changes: [StateChange], output: String?) {
+    package init(path: WorkflowNodePath, action: String, changes: [StateChange], output: String?) {
       self.path = path
       self.action = action
       self.changes = changes
@@ -55,14 +53,13 @@ public struct RenderPassTrace: Hashable, Codable, Sendable {
   /// One changed field of a state.
   public struct StateChange: Hashable, Codable, Sendable {
     /// The field's name (`outer.inner` for nested fields); empty when the state changed whole.
-    public var field: String
+    public let field: String
     /// The field's value before the action, as it prints.
-    public var before: String
+    public let before: String
     /// The field's value after the action, as it prints.
-    public var after: String
+    public let after: String
 
-    /// Creates a change record.
-    public init(field: String, before: String, after: String) {
+    package init(field: String, before: String, after: String) {
       self.field = field
       self.before = before
       self.after = after
@@ -72,12 +69,11 @@ public struct RenderPassTrace: Hashable, Codable, Sendable {
   /// One output passed up the tree.
   public struct Output: Hashable, Codable, Sendable {
     /// The node that emitted it.
-    public var path: WorkflowNodePath
+    public let path: WorkflowNodePath
     /// The output, as it prints.
-    public var output: String
+    public let output: String
 
-    /// Creates an output record.
-    public init(path: WorkflowNodePath, output: String) {
+    package init(path: WorkflowNodePath, output: String) {
       self.path = path
       self.output = output
     }
@@ -86,12 +82,11 @@ public struct RenderPassTrace: Hashable, Codable, Sendable {
   /// One node asked for its rendering.
   public struct NodeRender: Hashable, Codable, Sendable {
     /// The node.
-    public var path: WorkflowNodePath
+    public let path: WorkflowNodePath
     /// Whether the node reused its last rendering instead of calling `render`.
-    public var isReused: Bool
+    public let isReused: Bool
 
-    /// Creates a render record.
-    public init(path: WorkflowNodePath, isReused: Bool) {
+    package init(path: WorkflowNodePath, isReused: Bool) {
       self.path = path
       self.isReused = isReused
     }
@@ -124,12 +119,8 @@ extension RenderPassTrace: CustomStringConvertible {
   }
 
   private static func list(_ paths: [WorkflowNodePath], limit: Int = 6) -> String {
-    let shown = paths.prefix(limit).map { $0.components.last.map(Self.name) ?? "" }
+    let shown = paths.prefix(limit).map { $0.components.last?.description ?? "" }
     let rest = paths.count - shown.count
     return shown.joined(separator: ", ") + (rest > 0 ? ", +\(rest) more" : "")
-  }
-
-  private static func name(_ component: WorkflowNodePath.Component) -> String {
-    component.key.isEmpty ? component.typeName : "\(component.typeName)[\(component.key)]"
   }
 }

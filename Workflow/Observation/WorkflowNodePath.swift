@@ -7,11 +7,11 @@ public struct WorkflowNodePath: Hashable, Codable, Sendable {
   /// One step of a path.
   public struct Component: Hashable, Codable, Sendable {
     /// The name of the workflow type.
-    public var typeName: String
+    public let typeName: String
     /// The key the parent rendered the node under; empty for the root and unkeyed children.
-    public var key: String
+    public let key: String
 
-    /// Creates a component.
+    /// Creates a component, e.g. to compare with a traced path.
     public init(typeName: String, key: String) {
       self.typeName = typeName
       self.key = key
@@ -19,9 +19,9 @@ public struct WorkflowNodePath: Hashable, Codable, Sendable {
   }
 
   /// The steps, root first.
-  public var components: [Component]
+  public let components: [Component]
 
-  /// Creates a path from its steps, root first.
+  /// Creates a path from its steps, root first, e.g. to compare with a traced path.
   public init(components: [Component]) {
     self.components = components
   }
@@ -51,7 +51,13 @@ extension WorkflowNodePath.Component {
 extension WorkflowNodePath: CustomStringConvertible {
   /// The path as `Root/Child[key]`.
   public var description: String {
-    components.map { $0.key.isEmpty ? $0.typeName : "\($0.typeName)[\($0.key)]" }
-      .joined(separator: "/")
+    components.map(\.description).joined(separator: "/")
+  }
+}
+
+extension WorkflowNodePath.Component: CustomStringConvertible {
+  /// The step as `Type[key]`, or `Type` when the key is empty.
+  public var description: String {
+    key.isEmpty ? typeName : "\(typeName)[\(key)]"
   }
 }

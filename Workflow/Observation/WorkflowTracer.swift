@@ -14,17 +14,22 @@
 /// A step whose actions changed nothing is recorded too, as a pass that did not render.
 /// Memory is bounded: only the last `capacity` passes are kept, while ``totals`` counts them
 /// all.
+///
+/// Tracing costs little until a pass is read: the tracer keeps each action's state before and
+/// after (copy-on-write makes that cheap) and works out the changed fields only when
+/// ``passes`` is read or ``passDidComplete`` receives the pass. Until then, the kept passes
+/// keep those states alive.
 public final class WorkflowTracer: WorkflowObserver {
   /// Counts of everything the tracer saw since it was created.
   public struct Totals: Hashable, Sendable {
     /// Render passes of the whole tree.
-    public var passes = 0
+    public internal(set) var passes = 0
     /// Nodes whose `render` ran.
-    public var freshRenders = 0
+    public internal(set) var freshRenders = 0
     /// Nodes that reused their last rendering.
-    public var reusedRenders = 0
+    public internal(set) var reusedRenders = 0
 
-    /// Creates totals.
+    /// Creates totals, e.g. the ones a test expects a tracer to count.
     public init(passes: Int = 0, freshRenders: Int = 0, reusedRenders: Int = 0) {
       self.passes = passes
       self.freshRenders = freshRenders
@@ -41,9 +46,9 @@ public final class WorkflowTracer: WorkflowObserver {
   /// Called with each pass as it completes, e.g. to write it to a file.
   public var passDidComplete: ((RenderPassTrace) -> Void)?
 
-  private var buffer: RingBuffer<RenderPassTrace>
+  private var buffer: RingBuffer<TracedPass>
   private var completedCount = 0
-  private var actions: [RenderPassTrace.Action] = []
+  private var actions: [TracedPass.Action] = []
   private var outputs: [RenderPassTrace.Output] = []
   private var renders: [RenderPassTrace.NodeRender] = []
 
@@ -57,7 +62,7 @@ public final class WorkflowTracer: WorkflowObserver {
   }
 
   /// The kept passes, oldest first.
-  public var passes: [RenderPassTrace] { buffer.elements }
+  public var passes: [RenderPassTrace] { buffer.elements.map(\.trace) }
 
   // MARK: WorkflowObserver
 
@@ -70,9 +75,9 @@ public final class WorkflowTracer: WorkflowObserver {
     at path: WorkflowNodePath
   ) {
     actions.append(
-      .init(
+      TracedPass.Action(
         path: path, action: TraceText.describe(action: action),
-        changes: StateDifference.changes(from: stateBefore, to: stateAfter),
+        changes: { RenderPassTrace.StateChange.changes(from: stateBefore, to: stateAfter) },
         output: output.map { TraceText.describe($0) }))
   }
 
@@ -111,14 +116,63 @@ public final class WorkflowTracer: WorkflowObserver {
 
   private func complete(cause: RenderCause, rendered: Bool) {
     completedCount += 1
-    let pass = RenderPassTrace(
+    let pass = TracedPass(
       number: completedCount, cause: cause, rendered: rendered, actions: actions,
       outputs: outputs, renders: renders)
     actions = []
     outputs = []
     renders = []
     buffer.append(pass)
-    passDidComplete?(pass)
+    if let passDidComplete { passDidComplete(pass.trace) }
+  }
+}
+
+/// A completed pass as the tracer keeps it: the changed fields of its actions are worked out
+/// the first time the pass is read.
+private final class TracedPass {
+  /// An applied action, with its state difference still to compute.
+  struct Action {
+    var path: WorkflowNodePath
+    var action: String
+    /// Compares the states before and after; holds both until the pass is read.
+    var changes: () -> [RenderPassTrace.StateChange]
+    var output: String?
+  }
+
+  private enum Contents {
+    case pending(
+      number: Int, cause: RenderCause, rendered: Bool, actions: [Action],
+      outputs: [RenderPassTrace.Output], renders: [RenderPassTrace.NodeRender])
+    case resolved(RenderPassTrace)
+  }
+
+  private var contents: Contents
+
+  init(
+    number: Int, cause: RenderCause, rendered: Bool, actions: [Action],
+    outputs: [RenderPassTrace.Output], renders: [RenderPassTrace.NodeRender]
+  ) {
+    contents = .pending(
+      number: number, cause: cause, rendered: rendered, actions: actions, outputs: outputs,
+      renders: renders)
+  }
+
+  /// The pass record; the first read compares the states and lets them go.
+  var trace: RenderPassTrace {
+    switch contents {
+    case .resolved(let trace):
+      return trace
+    case .pending(let number, let cause, let rendered, let actions, let outputs, let renders):
+      let trace = RenderPassTrace(
+        number: number, cause: cause, rendered: rendered,
+        actions: actions.map {
+          RenderPassTrace.Action(
+            path: $0.path, action: $0.action, changes: $0.changes(), output: $0.output)
+        },
+        outputs: outputs, renders: renders)
+      contents = .resolved(trace)
+      return trace
+    }
   }
 }
 

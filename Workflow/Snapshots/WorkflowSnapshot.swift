@@ -24,6 +24,9 @@
 ///
 /// Nodes that do not opt in have no state in the snapshot; they appear only when a descendant
 /// does, to keep its path.
+///
+/// A snapshot is a document: its fields can be changed, to migrate saved state when a workflow
+/// type is renamed or its state changes shape.
 public struct WorkflowSnapshot: Hashable, Sendable {
   /// The version of the encoded form that this build writes and reads.
   public static let formatVersion = 1
@@ -157,9 +160,9 @@ extension WorkflowSnapshot {
 /// Why ``WorkflowHost/snapshot()`` could not encode a state.
 public struct WorkflowSnapshotError: Error, CustomStringConvertible {
   /// The node whose state failed to encode.
-  public var path: WorkflowNodePath
+  public let path: WorkflowNodePath
   /// What the encoder said.
-  public var reason: String
+  public let reason: String
 
   /// The failure in one sentence.
   public var description: String {

@@ -228,10 +228,10 @@ class NodeBase {
     return entry
   }
 
-  /// The debug snapshot of this node and its subtree.
-  final func snapshot() -> WorkflowTreeSnapshot {
-    WorkflowTreeSnapshot(
+  /// The debug picture of this node and its subtree.
+  final func debugTree() -> WorkflowDebugTree {
+    WorkflowDebugTree(
       typeName: typeName, key: key, state: stateDescription,
-      children: children.map { $0.node.snapshot() })
+      children: children.map { $0.node.debugTree() })
   }
 }

@@ -128,7 +128,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override var typeName: String { info.name }
 
-  override var stateDescription: String { String(describing: state) }
+  override var stateDescription: String { ValueDescription.describe(state) }
 
   override var snapshotTypeName: String { info.snapshotName }
 

@@ -31,7 +31,7 @@ extension ReplSession {
     switch builtin {
     case .help: writeHelp()
     case .quit, .exit, .shortQuit: return .quit
-    case .tree: writeLines(host.debugTree().description.split(separator: "\n").map(String.init))
+    case .tree: writeLines(InspectorPrinter.treeLines(host.debugTree()))
     case .trace:
       writeTrace(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount)
     case .history: writeHistory()
@@ -63,41 +63,15 @@ extension ReplSession {
 
   /// Prints the last `count` passes the tracer kept, oldest first.
   private func writeTrace(count: Int) {
-    let passes = tracer.passes.suffix(count)
-    guard let first = passes.first, let last = passes.last else {
-      return writeLines(["No render passes yet."])
-    }
-    let header =
-      passes.count == 1
-      ? "Render pass \(last.number) of \(last.number):"
-      : "Render passes \(first.number) to \(last.number) of \(last.number), oldest first:"
-    var lines = [header]
-    for pass in passes {
-      lines += pass.description.split(separator: "\n").map { Self.displaySafe(String($0)) }
-    }
-    writeLines(lines)
+    writeLines(InspectorPrinter.traceLines(Array(tracer.passes.suffix(count))))
   }
 
   /// Prints the recorded steps, oldest first, marking the current one.
   private func writeHistory() {
-    let steps = host.history
     guard historyLimit > 0 else {
       return writeLines(["No history is kept (the app runs with a history limit of 0)."])
     }
-    guard let last = steps.last else { return writeLines(["No steps recorded yet."]) }
-    let numberWidth = String(last.number).count
-    var lines = ["Steps, oldest first (* marks the current one):"]
-    if steps[0].number > 0 {
-      lines.append("  (steps before \(steps[0].number) are forgotten: \(historyLimit) are kept)")
-    }
-    for step in steps {
-      let number = String(step.number)
-      let marker = step.number == last.number ? "*" : " "
-      lines.append(
-        "  \(marker) " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-          + Self.displaySafe(step.cause))
-    }
-    writeLines(lines)
+    writeLines(InspectorPrinter.historyLines(host.history, limit: historyLimit))
   }
 
   /// Goes back one step and says which.
@@ -109,7 +83,7 @@ extension ReplSession {
     guard let last = steps.last, steps.count >= 2, host.undo() else {
       return writeLines(["Nothing to undo."])
     }
-    writeLines(["Undid step \(last.number): \(Self.displaySafe(last.cause))."])
+    writeLines(["Undid step \(last.number): " + InspectorPrinter.cause(last.cause) + "."])
   }
 
   /// Writes the host's snapshot to `file`, relative to the current directory.

@@ -108,9 +108,8 @@ package final class ReplSession<WorkflowType: Workflow> {
     width: @escaping () -> Int = { 80 },
     write: @escaping (String) -> Void
   ) {
-    precondition(
-      historyLimit >= 0,
-      "ReplSession '\(name)': historyLimit \(historyLimit) is negative; pass 0 to keep no history")
+    var configuration = configuration
+    configuration.historyLimit = historyLimit  // traps when negative
     self.name = name
     let warnings = ReplWarnings()
     self.warnings = warnings
@@ -121,8 +120,6 @@ package final class ReplSession<WorkflowType: Workflow> {
     self.isInteractive = isInteractive
     let start = Self.startingPoint(
       restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
-    var configuration = configuration
-    configuration.historyLimit = historyLimit
     self.host = WorkflowHost(
       workflow: workflow, restoringFrom: start.snapshot, observers: [tracer, warnings],
       configuration: configuration)

@@ -119,9 +119,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
     historyLimit: Int = 100,
     screen: @escaping (WorkflowType.Rendering) -> any TextScreen
   ) {
-    precondition(
-      historyLimit >= 0,
-      "TerminalApp '\(name)': historyLimit \(historyLimit) is negative; pass 0 to keep no history")
+    var configuration = configuration
+    configuration.historyLimit = historyLimit  // traps when negative
     self.name = name
     self.workflow = workflow
     self.configuration = configuration

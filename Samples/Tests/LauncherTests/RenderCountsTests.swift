@@ -15,15 +15,12 @@ import Workflow
   }
 
   @Test func morePassesOrFreshRendersAreAFailure() {
-    var actual = expected
-    actual.passes = 5
+    var actual = WorkflowTracer.Totals(passes: 5, freshRenders: 10, reusedRenders: 6)
     #expect(
       RenderCounts.mismatch(actual: actual, expected: expected, file: "F.swift")
         == "renders more than expected: passes: 5, fresh: 10, reused: 6 instead of passes: 4, "
         + "fresh: 10, reused: 6")
-    actual = expected
-    actual.freshRenders = 11
-    actual.reusedRenders = 5
+    actual = WorkflowTracer.Totals(passes: 4, freshRenders: 11, reusedRenders: 5)
     #expect(
       RenderCounts.mismatch(actual: actual, expected: expected, file: "F.swift")?
         .hasPrefix("renders more than expected:") == true)

@@ -91,7 +91,8 @@ private struct SearchField: Workflow {
     #expect(pass.actions.count == 1)
     #expect(pass.actions.first?.action == "AnyWorkflowAction<SearchField>")
     #expect(pass.actions.first?.changes.map(\.field) == ["query"])
-    #expect(host.history.map(\.cause).last == "AnyWorkflowAction<SearchField> at SearchField")
+    #expect(
+      host.history.map(\.cause.description).last == "AnyWorkflowAction<SearchField> at SearchField")
     #expect(host.undo())
     #expect(host.rendering.value.query == "")
   }

@@ -30,7 +30,7 @@ import WorkflowReactive
     host.rendering.value.pages[0].write("x")
     #expect(host.history.map(\.number) == [0, 1, 2])
     #expect(
-      host.history.map(\.cause) == [
+      host.history.map(\.cause.description) == [
         "initial", #"rename("A") at Notebook"#, #"Write(text: "x") at Notebook/Page[intro]"#,
       ])
   }
@@ -47,7 +47,7 @@ import WorkflowReactive
     }
     host.rendering.value.shelf.move()
     #expect(
-      host.history.map(\.cause).dropFirst() == [
+      host.history.map(\.cause.description).dropFirst() == [
         "AnyWorkflowAction<Shelf> at Notebook/Shelf", #"rename("top") at Notebook (+1 more)"#,
       ])
     observation?.dispose()
@@ -57,7 +57,7 @@ import WorkflowReactive
     let host = WorkflowHost(
       workflow: Relay(), configuration: RuntimeConfiguration(historyLimit: 5))
     host.rendering.value.say("hi")
-    #expect(host.history.last?.cause == #"heard("hi") at Relay"#)
+    #expect(host.history.last?.cause.description == #"heard("hi") at Relay"#)
     #expect(host.rendering.value.heard == ["hi"])
   }
 
@@ -65,6 +65,20 @@ import WorkflowReactive
     let host = host(limit: 3)
     for title in ["A", "B", "C", "D"] { host.rendering.value.sink.send(.rename(title)) }
     #expect(host.history.map(\.number) == [2, 3, 4])
+  }
+
+  @Test func aLongSessionKeepsOnlyTheLastStepsAndARewindBringsNoForgottenOneBack() {
+    let host = host(limit: 3)
+    for index in 1...10 { host.rendering.value.sink.send(.rename("T\(index)")) }
+    #expect(host.history.map(\.number) == [8, 9, 10])
+    #expect(!host.rewind(toStep: 5))
+    #expect(host.rewind(toStep: 8))
+    #expect(host.history.map(\.number) == [8])
+    #expect(!host.undo())
+    host.rendering.value.sink.send(.rename("again"))
+    #expect(host.history.map(\.number) == [8, 9])
+    #expect(host.undo())
+    #expect(host.rendering.value.title == "T8")
   }
 
   @Test func undoPublishesThePreviousRenderingAndDropsTheLatestStep() {
@@ -82,14 +96,14 @@ import WorkflowReactive
     // Numbering goes on from the step rewound to.
     host.rendering.value.sink.send(.rename("B"))
     #expect(host.history.map(\.number) == [0, 1])
-    #expect(host.history.map(\.cause) == ["initial", #"rename("B") at Notebook"#])
+    #expect(host.history.map(\.cause.description) == ["initial", #"rename("B") at Notebook"#])
     observation?.dispose()
   }
 
   @Test func aNewRootWorkflowIsAStepOfItsOwn() {
     let host = host()
     host.update(workflow: Notebook(log: Recorder()))
-    #expect(host.history.map(\.cause) == ["initial", "workflow update"])
+    #expect(host.history.map(\.cause.description) == ["initial", "workflow update"])
   }
 
   @Test func anUpdateQueuedBehindARewindReachesTheNewRoot() {
@@ -119,6 +133,18 @@ import WorkflowReactive
     }.map { result in
       let message = String(decoding: result.standardErrorContent, as: UTF8.self)
       #expect(message.contains("historyLimit -1 is negative; pass 0 to keep no history"))
+    }
+  }
+
+  @Test func settingANegativeLimitTraps() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var configuration = RuntimeConfiguration()
+      configuration.historyLimit = -2
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains(
+          "RuntimeConfiguration: historyLimit -2 is negative; pass 0 to keep no history"))
     }
   }
 

@@ -62,11 +62,11 @@ import WorkflowReactive
     #expect(pass.cause == .action(at: counterB))
     #expect(
       pass.actions.map(\.action) == [
-        "report", #"ChildOutput(key: "b", output: WorkflowTests.Counter.Output.reported(0))"#,
+        "report", #"ChildOutput(key: "b", output: reported(0))"#,
       ])
     #expect(
       pass.actions.map(\.output) == [
-        "reported(0)", #"child("b", WorkflowTests.Counter.Output.reported(0))"#,
+        "reported(0)", #"child("b", reported(0))"#,
       ])
     #expect(pass.outputs.map(\.path) == [counterB, path(("CounterList", ""))])
     #expect(tracer.totals == .init(passes: 1, freshRenders: 3, reusedRenders: 0))
@@ -156,6 +156,95 @@ import WorkflowReactive
         [.init(field: "tags[1]", before: #""z""#, after: "(none)")],
         [],
       ])
+  }
+}
+
+extension TracerTests {
+  @Test func aChangeTheMirrorHidesShowsTheStateAsChangedWhole() {
+    let tracer = WorkflowTracer()
+    let host = WorkflowHost(workflow: Vault(), observers: [tracer])
+    host.rendering.value.send(
+      AnyWorkflowAction { state in
+        state.pin = Pin(digits: "1234"); return nil
+      })
+    #expect(
+      tracer.passes.last?.actions.first?.changes == [
+        .init(field: "", before: "State(pin: ••••)", after: "State(pin: ••••)")
+      ])
+  }
+
+  @Test func statesAreComparedOnlyWhenAPassIsRead() {
+    let tracer = WorkflowTracer()
+    let probe = Probe()
+    let host = WorkflowHost(workflow: Probed(probe: probe), observers: [tracer])
+    for _ in 0..<3 {
+      host.rendering.value.send(
+        AnyWorkflowAction {
+          $0.count += 1; return nil
+        })
+    }
+    #expect(probe.descriptions == 0, "nothing is compared while nobody reads the trace")
+    let changes = tracer.passes.dropFirst().map { $0.actions[0].changes.map(\.field) }
+    #expect(changes == [["count"], ["count"], ["count"]])
+    let described = probe.descriptions
+    #expect(described > 0)
+    _ = tracer.passes
+    #expect(probe.descriptions == described, "a pass is worked out once")
+  }
+
+  @Test func aHandlerOfCompletedPassesGetsThemWorkedOut() {
+    let tracer = WorkflowTracer()
+    var changes: [[RenderPassTrace.StateChange]] = []
+    tracer.passDidComplete = { pass in changes += pass.actions.map(\.changes) }
+    let host = WorkflowHost(workflow: Counter(), observers: [tracer])
+    host.rendering.value.sink.send(.increment)
+    #expect(changes == [[.init(field: "", before: "0", after: "1")]])
+  }
+}
+
+/// Counts how often it is described.
+private final class Probe: CustomStringConvertible {
+  var descriptions = 0
+  var description: String {
+    descriptions += 1
+    return "probe"
+  }
+}
+
+/// A workflow whose state holds a ``Probe`` beside a count; not `Equatable`, so every field is
+/// compared.
+private struct Probed: Workflow {
+  let probe: Probe
+
+  struct State {
+    var count = 0
+    var probe: Probe
+  }
+
+  func makeInitialState() -> State { State(probe: probe) }
+
+  func render(state: State, context: RenderContext<Probed>) -> Sink<AnyWorkflowAction<Probed>> {
+    context.makeSink(of: AnyWorkflowAction<Probed>.self)
+  }
+}
+
+/// A PIN that never prints its digits, not even through its mirror.
+private struct Pin: Equatable, CustomStringConvertible, CustomReflectable {
+  var digits: String
+  var description: String { "••••" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+/// A workflow whose state holds a ``Pin``.
+private struct Vault: Workflow {
+  struct State: Equatable {
+    var pin = Pin(digits: "0000")
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<Vault>) -> Sink<AnyWorkflowAction<Vault>> {
+    context.makeSink(of: AnyWorkflowAction<Vault>.self)
   }
 }
 

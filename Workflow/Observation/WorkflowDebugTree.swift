@@ -3,6 +3,9 @@
 /// A picture of the live workflow tree, for debugging: each node's type, key, state and
 /// children.
 ///
+/// Not to be confused with a ``WorkflowSnapshot``, the saved states a host restores from: this
+/// only describes the tree, for people.
+///
 /// Take one with ``WorkflowHost/debugTree()``. It prints as an indented tree and encodes to JSON
 /// with `JSONEncoder`:
 ///
@@ -11,18 +14,18 @@
 ///   CounterWorkflow[left] state=3
 ///   CounterWorkflow[right] state=0
 /// ```
-public struct WorkflowTreeSnapshot: Hashable, Codable, Sendable {
+public struct WorkflowDebugTree: Hashable, Codable, Sendable {
   /// The name of the node's workflow type.
-  public var typeName: String
+  public let typeName: String
   /// The key the node was rendered under; empty for the root and unkeyed children.
-  public var key: String
-  /// The node's state, as `String(describing:)` prints it.
-  public var state: String
+  public let key: String
+  /// The node's state on one line, as people read it: without module names, an optional as
+  /// its value or `nil`, a long value cut with an ellipsis.
+  public let state: String
   /// The node's children, in render order.
-  public var children: [WorkflowTreeSnapshot]
+  public let children: [WorkflowDebugTree]
 
-  /// Creates a snapshot.
-  public init(typeName: String, key: String, state: String, children: [WorkflowTreeSnapshot]) {
+  package init(typeName: String, key: String, state: String, children: [WorkflowDebugTree]) {
     self.typeName = typeName
     self.key = key
     self.state = state
@@ -30,7 +33,7 @@ public struct WorkflowTreeSnapshot: Hashable, Codable, Sendable {
   }
 }
 
-extension WorkflowTreeSnapshot: CustomStringConvertible {
+extension WorkflowDebugTree: CustomStringConvertible {
   /// The tree, one node per line, children indented by two spaces.
   public var description: String {
     var lines: [String] = []
@@ -39,7 +42,7 @@ extension WorkflowTreeSnapshot: CustomStringConvertible {
   }
 
   private func appendLines(to lines: inout [String], depth: Int) {
-    let name = key.isEmpty ? typeName : "\(typeName)[\(key)]"
+    let name = WorkflowNodePath.Component(typeName: typeName, key: key)
     lines.append(String(repeating: "  ", count: depth) + "\(name) state=\(state)")
     for child in children { child.appendLines(to: &lines, depth: depth + 1) }
   }
