@@ -48,8 +48,10 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var isHandlingLine = false
   private var renderingObservation: (any Disposable)?
   private var screenChangeWaiter: (() -> Void)?
-  /// What autosaving remembers; nil when there is no state file.
-  var autosave: Autosave?
+  /// The file the session saves itself to; nil when there is none, or it may not be touched.
+  let stateFile: StateFile?
+  /// Whether a rendering changed during the line being handled, so the state is saved after it.
+  var needsAutosave = false
 
   /// Receives the text of a screen that changed between commands; nil to hold it back.
   package var showAsynchronously: ((String) -> Void)?
@@ -59,15 +61,18 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   /// Creates a session and renders the workflow once (nothing is written until ``start()``).
   ///
-  /// Files that cannot be used never stop the session: each gives a warning, printed by
-  /// ``start()``, and the session goes on without it.
+  /// A restore file that cannot be used as a whole, or a state file another app holds, stops
+  /// the start before any file is changed. Other files that cannot be used never stop the
+  /// session: each gives a warning, printed by ``start()``, and the session goes on without
+  /// it (see ``StateFile`` for the state file's rules).
   ///
   /// - Parameters:
   ///   - name: The app's name, for the prompt.
   ///   - workflow: The root workflow.
   ///   - restoreFile: A snapshot file to start from (`--restore`); wins over `stateFile`.
   ///   - stateFile: A file the session restores from at start, when it exists, and saves to
-  ///     after every change. One that holds no snapshot is moved aside to `FILE.broken`.
+  ///     after every change. One that holds no usable snapshot is moved aside to
+  ///     `FILE.broken-<n>`.
   ///   - traceFile: A file that receives every render pass as a JSON line (`--trace`).
   ///   - historyLimit: How many steps are kept for `:undo` and `:history`; 0 keeps none.
   ///   - configuration: The runtime configuration of the host; its history limit is replaced
@@ -77,6 +82,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///   - echoesInput: Whether each line read is written after the prompt (for non-terminals).
   ///   - width: The terminal width, asked before each screen is laid out.
   ///   - write: Writes text to the user; the text carries its own line breaks.
+  /// - Throws: ``ReplStartFailure`` when the session must not start.
   package init(
     name: String,
     workflow: WorkflowType,
@@ -90,7 +96,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     echoesInput: Bool = false,
     width: @escaping () -> Int = { 80 },
     write: @escaping (String) -> Void
-  ) {
+  ) throws(ReplStartFailure) {
     precondition(
       historyLimit >= 0,
       "ReplSession '\(name)': historyLimit \(historyLimit) is negative; pass 0 to keep no history")
@@ -98,24 +104,32 @@ package final class ReplSession<WorkflowType: Workflow> {
     let warnings = ReplWarnings()
     self.warnings = warnings
     let tracer = WorkflowTracer(capacity: Self.traceCapacity)
-    if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
     self.tracer = tracer
     self.historyLimit = historyLimit
-    let start = Self.startingPoint(
+    // Files are read, and the state file locked, before the host exists; nothing is written
+    // until the host has shown that the snapshot fits.
+    let start = try Self.startingPoint(
       restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
     var configuration = configuration
     configuration.historyLimit = historyLimit
-    self.host = WorkflowHost(
+    let host = WorkflowHost(
       workflow: workflow, restoringFrom: start.snapshot, observers: [tracer, warnings],
       configuration: configuration)
+    self.host = host
+    let file = try Self.finishStart(
+      start, restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
+    if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
     self.makeScreen = screen
     self.style = style
     self.echoesInput = echoesInput
     self.width = width
     self.write = write
-    if let path = start.autosavePath {
-      autosave = Autosave(path: path, lastSaved: try? host.snapshot())
+    if let file {
+      let step = host.history.last
+      file.lastSaved = step?.snapshot ?? (try? host.snapshot())
+      file.lastSavedStep = step?.number
     }
+    self.stateFile = file
     renderingObservation = host.rendering.signal.observeValues { [weak self] _ in
       MainActor.assumeIsolated { self?.renderingDidChange() }
     }
@@ -176,6 +190,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     }
     if let builtin = ReplBuiltin(rawValue: first) {
       let outcome = run(builtin, arguments: Array(words.dropFirst()))
+      autosaveIfNeeded()
       if outcome == .proceed {
         writeWarnings()
         printScreen(force: false)
@@ -271,7 +286,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   }
 
   private func renderingDidChange() {
-    autosaveIfChanged()
+    renderingDidChangeForAutosave(isHandlingLine: isHandlingLine)
     guard !isHandlingLine else { return }
     if let waiter = screenChangeWaiter, hasUnseenScreen {
       screenChangeWaiter = nil
@@ -295,8 +310,10 @@ package final class ReplSession<WorkflowType: Workflow> {
     warnings.take().map { style.warning("warning: " + Self.displaySafe($0)) }
   }
 
-  /// Prints the queued warnings.
+  /// Prints the queued warnings, after saving the state the line just handled changed (so that
+  /// a failed save is told with the screen it concerns).
   func writeWarnings() {
+    autosaveIfNeeded()
     let lines = takeWarningLines()
     if !lines.isEmpty { writeLines(lines) }
   }

@@ -144,20 +144,28 @@ public struct TerminalApp<WorkflowType: Workflow> {
     }
     let environment = HistoryLocation.processEnvironment
     let isInteractive = isatty(0) == 1
+    // The session starts first: one that must not (a bad --restore, a state file in use) ends
+    // the process before the line editor takes the terminal.
+    let session: ReplSession<WorkflowType>
+    do {
+      session = try ReplSession(
+        name: name, workflow: workflow, restoringFrom: options.restoreFile,
+        stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
+        configuration: configuration, screen: makeScreen,
+        style: isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false),
+        echoesInput: !isInteractive,
+        width: { isInteractive ? TerminalOutput.terminalWidth() ?? 80 : 80 },
+        write: { TerminalOutput.write($0) })
+    } catch {
+      TerminalOutput.writeError("\(name): \(error)\n")
+      exit(error.exitStatus)
+    }
     let editor =
       isInteractive
       ? EditLineSource(
         programName: name, prompt: "\(name)> ",
         historyFile: HistoryLocation.file(forApp: name, environment: environment))
       : nil
-    let session = ReplSession(
-      name: name, workflow: workflow, restoringFrom: options.restoreFile,
-      stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-      configuration: configuration, screen: makeScreen,
-      style: editor == nil ? ReplStyle(isColored: false) : .detect(environment: environment),
-      echoesInput: editor == nil,
-      width: { editor == nil ? 80 : TerminalOutput.terminalWidth() ?? 80 },
-      write: { TerminalOutput.write($0) })
     if let editor {
       session.showAsynchronously = { editor.show($0) }
       session.completionModelDidChange = { editor.setCompletionModel($0) }
