@@ -34,7 +34,7 @@ import Workflow
     let lines = host.rendering.value.render(width: 80)
     #expect(
       lines.suffix(2) == [
-        "", "Page 3 of 3 (todos 41-45 of 45): 'more' shows the next, 'page <number>' any.",
+        "", "Page 3 of 3, todos 41-45 of 45: type 'more' or 'page <n>'.",
       ])
     #expect(host.rendering.value.commandNames == ["add", "done", "edit", "delete", "more", "page"])
   }

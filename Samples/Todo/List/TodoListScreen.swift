@@ -46,8 +46,8 @@ public struct TodoListScreen: ComposedScreen {
       let last = firstNumber + rows.count - 1
       body += [
         "",
-        "Page \(page) of \(pageCount) (todos \(firstNumber)-\(last) of \(todoCount)):"
-          + " 'more' shows the next, 'page <number>' any.",
+        "Page \(page) of \(pageCount), todos \(firstNumber)-\(last) of \(todoCount):"
+          + " type 'more' or 'page <n>'.",
       ]
       commands += [
         .simple("more", help: "Show the next page of the list.", onNextPage),
