@@ -40,13 +40,15 @@ import Workflow
 ///
 /// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
 /// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
-/// usage and exits with status 2. A file that cannot be used is never fatal: the app prints a
-/// warning and goes on without it, as it does for snapshot entries that no longer fit the
-/// workflow (those nodes start fresh).
+/// usage and exits with status 2, and so does a `--restore` file that cannot be used as a
+/// whole, before anything is touched. A trace file that cannot be used gives a warning and the
+/// app goes on without it.
 ///
 /// With a `stateFile`, the app saves itself: it starts from the file when it exists (unless
-/// `--restore` names another), and writes it again after every change. A state file that does
-/// not hold a snapshot is moved aside to `FILE.broken` before the app starts fresh.
+/// `--restore` names another), and writes it again, atomically, after every change. A state
+/// file that cannot be used is moved aside to `FILE.broken-<n>` before anything is written, and
+/// a state file another app holds stops the start with status 1; <doc:StateFiles> has the
+/// rules.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
 /// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history`, tab completion of
@@ -61,12 +63,12 @@ import Workflow
 /// transcript.
 @MainActor
 public struct TerminalApp<WorkflowType: Workflow> {
-  private let name: String
-  private let workflow: WorkflowType
-  private let configuration: RuntimeConfiguration
-  private let stateFile: URL?
-  private let historyLimit: Int
-  private let makeScreen: (WorkflowType.Rendering) -> any TextScreen
+  let name: String
+  let workflow: WorkflowType
+  let configuration: RuntimeConfiguration
+  let stateFile: URL?
+  let historyLimit: Int
+  let makeScreen: (WorkflowType.Rendering) -> any TextScreen
 
   /// Creates an app for a workflow whose rendering is a screen.
   ///
@@ -148,10 +150,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
     // the process before the line editor takes the terminal.
     let session: ReplSession<WorkflowType>
     do {
-      session = try ReplSession(
-        name: name, workflow: workflow, restoringFrom: options.restoreFile,
-        stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-        configuration: configuration, screen: makeScreen,
+      session = try makeSession(
+        options: options,
         style: isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false),
         echoesInput: !isInteractive,
         width: { isInteractive ? TerminalOutput.terminalWidth() ?? 80 : 80 },
