@@ -49,6 +49,7 @@ extension TodoWorkflow.State {
     try container.encode(nextID, forKey: .nextID)
     try container.encodeIfPresent(editingID, forKey: .editingID)
     try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(page, forKey: .page)
+    // The first page is the default: lists saved before pages existed read the same.
+    if page != 1 { try container.encode(page, forKey: .page) }
   }
 }
