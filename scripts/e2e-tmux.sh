@@ -105,9 +105,11 @@ echo "e2e-tmux: Ctrl-D exited with status 0"
 # with status 0 (it used to die of the SIGINT with 130). Skipped when make is not installed.
 # It gets a state folder of its own: the launcher would otherwise reopen the timers left above.
 if command -v make >/dev/null 2>&1; then
-  tmux_ kill-session -t "$session"
-  tmux_ new-session -d -s "$session" -x 100 -y 45 \
+  # A new session before the old one goes: a server left with no session exits.
+  tmux_ new-session -d -s "make-demo" -x 100 -y 45 \
     "env XDG_STATE_HOME='$state/demo' NO_COLOR=1 TERM=xterm make --no-print-directory demo; echo \"EXIT STATUS \$?\"; sleep 60"
+  tmux_ kill-session -t "$session"
+  session="make-demo"
   wait_for "Workflow samples" 300
   expect_prompt "samples>"
   tmux_ send-keys -t "$session" "open ti"
