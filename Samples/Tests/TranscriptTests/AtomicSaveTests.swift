@@ -28,7 +28,7 @@ import Testing
       let temporary = file + ".tmp-\(app.pid)"
       app.send("add round \(attempt)")
       // Kill as soon as the save's temporary file appears: the middle of the save.
-      let deadline = ContinuousClock.now + .seconds(300)
+      let deadline = ContinuousClock.now + .seconds(60)
       while !FileManager.default.fileExists(atPath: temporary), ContinuousClock.now < deadline {
         try await Task.sleep(for: .microseconds(200))
       }
