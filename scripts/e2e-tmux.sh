@@ -5,10 +5,13 @@
 #
 # usage: scripts/e2e-tmux.sh [path-to-samples-executable]
 #
-# Checks tab completion, a timer ticking while a line is half typed (the line survives), history
-# recall with the up arrow, Ctrl-C clearing the line, and Ctrl-D leaving with status 0. Runs on
-# its own tmux server socket and removes it on exit; fails loudly, printing the screen, on the
-# first mismatch.
+# Checks tab completion; the live region (a ticking timer redraws the screen in place: it is in
+# the whole scrollback once, not once per tick, the half-typed line survives, and a command's
+# reply stays in the scrollback); a resize; a password masked once entered and kept out of the
+# history file; history recall with the up arrow; Ctrl-C; Ctrl-D leaving with status 0; and
+# SIGTERM and SIGHUP while the line editor waits (state saved, terminal restored, status 143 or
+# 129). Runs on its own tmux server socket and removes it on exit; fails loudly, printing the
+# screen, on the first mismatch.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -28,6 +31,10 @@ cleanup() {
 trap cleanup EXIT
 
 screen() { tmux_ capture-pane -p -t "$session"; }
+# The whole scrollback, not only what the window shows.
+scrollback() { tmux_ capture-pane -p -S - -t "$session"; }
+# How many lines of the whole scrollback are exactly $1.
+count_lines() { scrollback | sed 's/[[:space:]]*$//' | grep -cxF -- "$1" || true; }
 
 fail() {
   echo "e2e-tmux: FAILED: $*" >&2
@@ -72,34 +79,125 @@ tmux_ send-keys -t "$session" "tim" Tab
 expect_prompt "samples> open timers"
 tmux_ send-keys -t "$session" Enter
 wait_for "tea: 3:00 (paused)"
-echo "e2e-tmux: tab completion works"
+expect_prompt "samples/timers>"
+echo "e2e-tmux: tab completion works, the prompt names the open app"
 
-# A timer ticks while a line is half typed; the half-typed line stays on the prompt.
+# The live region: a timer ticks while a line is half typed. The screen is redrawn in place,
+# so after five seconds of ticks it is in the whole scrollback once; the half-typed line is
+# still on the prompt; and a command's reply, above the screen, is still in the scrollback.
 tmux_ send-keys -t "$session" "start tea" Enter
 wait_for "tea: 3:00 (running)"
+tmux_ send-keys -t "$session" "start nosuch" Enter
+wait_for "No timer called 'nosuch'."
 tmux_ send-keys -t "$session" "pause te"
-expect_prompt "samples> pause te"
-wait_for "tea: 2:58 (running)" 20
-expect_prompt "samples> pause te"
-echo "e2e-tmux: the timer ticked and the half-typed line survived"
+expect_prompt "samples/timers> pause te"
+sleep 5
+# At least one tick (on a busy machine maybe many more).
+wait_for "tea: 2:" 20
+expect_prompt "samples/timers> pause te"
+[ "$(count_lines "Timers")" = 1 ] || fail "the timers screen is in the scrollback $(count_lines "Timers") times, not once"
+[ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "the tea row is in the scrollback more than once"
+[ "$(count_lines "Workflow samples")" = 0 ] || fail "the menu stayed in the scrollback under the app"
+[ "$(count_lines "No timer called 'nosuch'.")" = 1 ] || fail "the reply to 'start nosuch' is gone or repeated"
+[ "$(count_lines "samples/timers> start tea")" = 1 ] || fail "the command 'start tea' is not in the transcript"
+echo "e2e-tmux: the timer ticked in place, the half-typed line survived, the reply stayed"
 
-# Ctrl-C clears the line.
+# A narrower window: the region is laid out again at the new width, still once.
+tmux_ resize-window -t "$session" -x 60 -y 45
+sleep 2
+expect_prompt "samples/timers> pause te"
+[ "$(count_lines "Timers")" = 1 ] || fail "after a resize the timers screen is in the scrollback $(count_lines "Timers") times"
+tmux_ resize-window -t "$session" -x 100 -y 45
+echo "e2e-tmux: a resize redrew the region once"
+
+# Ctrl-C gives the line up: it stays above the screen with ^C, and the prompt is empty.
 tmux_ send-keys -t "$session" C-c
-expect_prompt "samples>"
+expect_prompt "samples/timers>"
+[ "$(count_lines "samples/timers> pause te^C")" = 1 ] || fail "the line given up is not in the transcript"
 echo "e2e-tmux: Ctrl-C cleared the line"
 
 # The up arrow recalls the last command.
 tmux_ send-keys -t "$session" Up
-expect_prompt "samples> start tea"
+expect_prompt "samples/timers> start nosuch"
 tmux_ send-keys -t "$session" C-c
-expect_prompt "samples>"
+expect_prompt "samples/timers>"
 echo "e2e-tmux: history recall works"
+
+# A password typed on the line shows while it is typed (libedit cannot mask it) and is masked
+# once the line is entered; one left out is asked for without echo. Neither reaches the
+# history file, which is private to the user.
+password="pw-e2e-$$"
+tmux_ send-keys -t "$session" "menu" Enter
+wait_for "Workflow samples"
+tmux_ send-keys -t "$session" "open tictactoe" Enter
+wait_for "Sign in to play."
+tmux_ send-keys -t "$session" "login player@example.com $password" Enter
+wait_for "Unknown email or wrong password."
+scrollback | grep -qF "samples/tictactoe> login player@example.com ••••••" \
+  || fail "the login line is not in the transcript with its password masked"
+! scrollback | grep -qF "$password" || fail "the password is still on the terminal"
+# Left out, the password is asked for and not shown at all while it is typed.
+hidden="pw-hidden-$$"
+tmux_ send-keys -t "$session" "login player@example.com" Enter
+wait_for "Password for login (not shown):"
+tmux_ send-keys -t "$session" "$hidden"
+sleep 0.5
+! scrollback | grep -qF "$hidden" || fail "the password asked for shows while it is typed"
+tmux_ send-keys -t "$session" Enter
+wait_for "Unknown email or wrong password."
+[ "$(count_lines "samples/tictactoe> login player@example.com ••••••")" = 2 ] \
+  || fail "the line whose password was asked for is not in the transcript, masked"
+! scrollback | grep -qF "$hidden" || fail "the password asked for is on the terminal"
+tmux_ send-keys -t "$session" "login player@example.com password" Enter
+wait_for "New game"
+history_file="$state/samples/history"
+grep -qF 'login\040player@example.com' "$history_file" || fail "the sign-in is not in the history"
+! grep -qF "$password" "$history_file" || fail "the wrong password is in the history file"
+! grep -qF "$hidden" "$history_file" || fail "the password asked for is in the history file"
+! grep -q "password" "$history_file" || fail "the password is in the history file"
+[ "$(stat -c %a "$history_file")" = 600 ] || fail "the history file is not 0600"
+[ "$(stat -c %a "$state/samples")" = 700 ] || fail "the history folder is not 0700"
+echo "e2e-tmux: the password was masked and kept out of the 0600 history file"
 
 # Ctrl-D on an empty line leaves with status 0.
 tmux_ send-keys -t "$session" C-d
 wait_for "EXIT STATUS" 10
 screen | grep -qF "EXIT STATUS 0" || fail "Ctrl-D did not exit with status 0"
 echo "e2e-tmux: Ctrl-D exited with status 0"
+
+# SIGTERM and SIGHUP while the line editor waits for the rest of a line: the list is saved, the
+# terminal gets its settings back (echo, canonical mode) and a visible cursor, and the shell
+# sees the signal's status. The app runs under sh, which leaves the terminal as the app did.
+todo_binary="$(dirname "$binary")/todo"
+[ -x "$todo_binary" ] || swift build --package-path Samples --product todo
+for signal in TERM HUP; do
+  todo_state="$state/todo-$signal"
+  mkdir -p "$todo_state"
+  # A new session before the old one goes: a server left with no session exits.
+  tmux_ new-session -d -s "sig-$signal" -x 100 -y 45 \
+    "sh -c 'env XDG_STATE_HOME=$todo_state NO_COLOR=1 TERM=xterm $todo_binary; echo \"EXIT STATUS \$?\"; stty -a > $todo_state/stty; sleep 60'"
+  tmux_ kill-session -t "$session"
+  session="sig-$signal"
+  wait_for "Nothing to do."
+  tmux_ send-keys -t "$session" "add buy milk" Enter
+  wait_for "1. [ ] buy milk"
+  tmux_ send-keys -t "$session" "done "
+  expect_prompt "todo> done"
+  shell_pid="$(tmux_ display -p -t "$session" '#{pane_pid}')"
+  todo_pid="$(pgrep -P "$shell_pid" -f "$todo_binary" | head -n 1)"
+  [ -n "$todo_pid" ] || fail "could not find the todo process"
+  kill -s "$signal" "$todo_pid"
+  wait_for "EXIT STATUS" 10
+  case "$signal" in TERM) status=143 ;; HUP) status=129 ;; esac
+  screen | grep -qF "EXIT STATUS $status" || fail "SIG$signal did not end todo with status $status"
+  for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$todo_state/stty" ] && break; sleep 0.2; done
+  grep -qw -- "-icanon" "$todo_state/stty" && fail "SIG$signal left the terminal without canonical mode"
+  grep -qw -- "-echo" "$todo_state/stty" && fail "SIG$signal left the terminal without echo"
+  grep -qw "icanon" "$todo_state/stty" || fail "no terminal settings after SIG$signal"
+  [ "$(tmux_ display -p -t "$session" '#{cursor_flag}')" = 1 ] || fail "SIG$signal left the cursor hidden"
+  grep -qF '"title" : "buy milk"' "$todo_state/todo/todos.json" || fail "SIG$signal lost the list"
+  echo "e2e-tmux: SIG$signal saved the list, restored the terminal and ended with status $status"
+done
 
 # `make demo` as a person runs it: after a Ctrl-C at the prompt and a Ctrl-D, make itself ends
 # with status 0 (it used to die of the SIGINT with 130). Skipped when make is not installed.

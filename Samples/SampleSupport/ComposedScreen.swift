@@ -18,6 +18,9 @@ extension ComposedScreen {
   /// The composed screen's commands.
   public var commands: [Command] { screen.commands }
 
+  /// The composed screen's notices.
+  public var notices: [Notice] { screen.notices }
+
   /// The composed screen's lines.
   public func render(width: Int) -> [String] {
     screen.render(width: width)

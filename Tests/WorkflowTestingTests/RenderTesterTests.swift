@@ -55,7 +55,7 @@ import WorkflowTesting
     parentTester()
       .expectWorkflow(type: CounterWorkflow.self, key: "a", producingRendering: childScreen())
       .expectWorker(
-        TickWorker(interval: .seconds(1), scheduler: scheduler), producingOutput: 5, key: "ticks"
+        TickWorker(interval: .seconds(1), scheduler: scheduler), mockingOutput: 5, key: "ticks"
       )
       .expectSideEffect(key: "log")
       .render()

@@ -72,27 +72,31 @@ import WorkflowReactive
     #expect(outputs == ["reported 1"])
   }
 
-  @Test func onOutputSeesTheChildStateAndMayDropOutputs() {
+  @Test func onOutputRunsOnTheParentStateAndMayDropOutputs() {
     struct Parent: Workflow {
       typealias Output = Counter.Output
-      func render(state: Void, context: RenderContext<Parent>) -> Counter.Rendering {
-        Counter()
-          .onOutput { state, output in
+      func makeInitialState() -> Int { 0 }
+      func render(state: Int, context: RenderContext<Parent>) -> (Int, Counter.Rendering) {
+        let child = Counter()
+          .onOutput { (state: inout Int, output: Counter.Output) -> Counter.Output? in
             state += 100
             return state > 150 ? output : nil
           }
-          .rendered(in: context) { AnyWorkflowAction<Parent>(sendingOutput: $0) }
+          .rendered(in: context)
+        return (state, child)
       }
     }
     let host = WorkflowHost(workflow: Parent())
     var outputs: [Counter.Output] = []
     host.output.observeValues { outputs.append($0) }
-    host.rendering.value.sink.send(.report)
+    host.rendering.value.1.sink.send(.report)
     #expect(outputs == [])
-    #expect(host.rendering.value.count == 100)
-    host.rendering.value.sink.send(.report)
-    #expect(outputs == [.reported(100)])
-    #expect(host.rendering.value.count == 200)
+    #expect(host.rendering.value.0 == 100)
+    host.rendering.value.1.sink.send(.increment)
+    host.rendering.value.1.sink.send(.report)
+    #expect(outputs == [.reported(1)])
+    #expect(host.rendering.value.0 == 200)
+    #expect(host.rendering.value.1.count == 1)
   }
 
   @Test func childOutputThatIsAnActionIsAppliedToTheParent() {

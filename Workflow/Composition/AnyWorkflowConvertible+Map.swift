@@ -18,26 +18,49 @@ extension AnyWorkflowConvertible {
   ) -> AnyWorkflow<Rendering, NewOutput> {
     AnyWorkflow(storage: asAnyWorkflow().storage.mapOutput(transform))
   }
-}
 
-extension Workflow {
-  /// Returns this workflow with a handler that sees each output, together with the workflow's
-  /// own state, before it leaves the node.
+  /// Returns this workflow with its outputs ignored, so that a parent can render it without an
+  /// output map.
   ///
-  /// `apply` may change the state and returns the output to pass on, or `nil` to swallow it.
-  /// It runs on the node of this workflow, right after the action that produced the output.
+  /// The result keeps the child identity of the underlying workflow; the child is rendered as
+  /// one without outputs.
   ///
   /// ```swift
-  /// child.onOutput { state, output in
-  ///   state.outputCount += 1
-  ///   return output
-  /// }
+  /// let banner = BannerWorkflow().ignoringOutput().rendered(in: context)
   /// ```
-  public func onOutput(
-    _ apply: @escaping (inout State, Output) -> Output?
-  ) -> AnyWorkflow<Rendering, Output> {
-    AnyWorkflow(
-      storage: ConcreteWorkflowStorage<Self, Rendering, Output>(
-        workflow: self, renderingMap: { $0 }, outputMap: { $0 }, outputInterceptor: apply))
+  public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
+    AnyWorkflow(storage: asAnyWorkflow().storage.ignoringOutput())
+  }
+
+  /// Returns this workflow with each output turned into an action that `apply` performs on the
+  /// state of the parent that renders it.
+  ///
+  /// `apply` runs when the child emits, on the parent's current state, and returns the parent's
+  /// output, or `nil`. The result keeps the child identity of the underlying workflow.
+  ///
+  /// ```swift
+  /// LoginWorkflow()
+  ///   .onOutput { state, output in
+  ///     state.user = output.user
+  ///     return nil
+  ///   }
+  ///   .rendered(in: context)
+  /// ```
+  public func onOutput<Parent: Workflow>(
+    _ apply: @escaping (inout Parent.State, Output) -> Parent.Output?
+  ) -> AnyWorkflow<Rendering, AnyWorkflowAction<Parent>> {
+    mapOutput { output in
+      AnyWorkflowAction<Parent> { state in apply(&state, output) }
+    }
+  }
+}
+
+extension AnyWorkflowConvertible where Output == Never {
+  /// Returns this workflow, which has no output, declared with the output type `NewOutput`, so
+  /// that it fits where a workflow with outputs is expected.
+  public func mapOutput<NewOutput>(to outputType: NewOutput.Type) -> AnyWorkflow<
+    Rendering, NewOutput
+  > {
+    mapOutput { (output: Never) -> NewOutput in }
   }
 }

@@ -17,7 +17,11 @@ extension RenderContext {
   /// ```
   ///
   /// Two side effects with the same key in one render are a programmer error and trap.
-  public func runSideEffect(key: String, _ action: @escaping (Lifetime) -> Void) {
+  ///
+  /// - Parameters:
+  ///   - key: Any `Hashable` value that names the work, such as a `String` or an enum case.
+  ///   - action: Starts the work.
+  public func runSideEffect(key: AnyHashable, action: @escaping (Lifetime) -> Void) {
     runSideEffect(key: key, start: action)
   }
 
@@ -30,7 +34,11 @@ extension RenderContext {
   ///   sink.send(.loaded(profile))
   /// }
   /// ```
-  public func runSideEffect(key: String, _ action: @escaping @MainActor () async -> Void) {
+  ///
+  /// - Parameters:
+  ///   - key: Any `Hashable` value that names the work, such as a `String` or an enum case.
+  ///   - action: The work.
+  public func runSideEffect(key: AnyHashable, action: @escaping @MainActor () async -> Void) {
     runSideEffect(
       key: key,
       start: { lifetime in
@@ -39,9 +47,9 @@ extension RenderContext {
       })
   }
 
-  private func runSideEffect(key: String, start: @escaping (Lifetime) -> Void) {
+  private func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void) {
     guard let node = liveNode() else {
-      fake.unsafelyUnwrapped.runSideEffect(key: key, start: start)
+      testDouble.runSideEffect(key: key, start: start)
       return
     }
     node.runSideEffect(key: key, start: start)

@@ -56,12 +56,16 @@ public struct RenderContext<WorkflowType: Workflow> {
     return Sink(target: node.actionSinkTarget(for: actionType))
   }
 
+  // Inlinable: made in unspecialized code, the node's sink target for AnyWorkflowAction (which
+  // the other sinks of that type share) would apply every action unspecialized.
+
   /// Makes a sink of plain values, each turned into a change of state by `onEvent`.
   ///
   /// - Parameters:
   ///   - eventType: The type of the values the sink accepts.
   ///   - onEvent: Changes the state for one value and returns an output for the parent, or
   ///     `nil`.
+  @inlinable
   public func makeSink<Event>(
     of eventType: Event.Type,
     onEvent: @escaping (Event, inout WorkflowType.State) -> WorkflowType.Output?
@@ -74,7 +78,7 @@ public struct RenderContext<WorkflowType: Workflow> {
   /// Makes a sink whose values this workflow reports to its parent as outputs.
   public func makeOutputSink() -> Sink<WorkflowType.Output> {
     guard let node = liveNode() else {
-      let fake = self.fake.unsafelyUnwrapped
+      let fake = testDouble
       return Sink { output in fake.receive(AnyWorkflowAction<WorkflowType>(sendingOutput: output)) }
     }
     return Sink(target: node.outputSinkTarget())
@@ -85,14 +89,12 @@ public struct RenderContext<WorkflowType: Workflow> {
   func renderChild<Child: Workflow>(
     _ child: Child,
     key: String,
-    outputHandler: ((Child.Output) -> Void)?,
-    outputInterceptor: ((inout Child.State, Child.Output) -> Child.Output?)? = nil
+    outputHandler: ((Child.Output) -> Void)?
   ) -> Child.Rendering {
     guard let node = liveNode() else {
       return renderFakeChild(child, key: key, outputHandler: outputHandler)
     }
-    return node.renderChild(
-      child, key: key, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+    return node.renderChild(child, key: key, outputHandler: outputHandler)
   }
 
   /// Makes the closure a child node calls with its outputs: each is mapped to an action of this
@@ -110,15 +112,24 @@ public struct RenderContext<WorkflowType: Workflow> {
   // The paths a fake takes stay out of line: the live paths above are inlined into clients,
   // which cannot see the package protocol a fake conforms to.
 
+  /// The test double; a context has one whenever it has no node.
+  var testDouble: any RenderContextFake<WorkflowType> {
+    guard let fake else {
+      preconditionFailure(
+        "RenderContext<\(WorkflowType.self)> has neither a node nor a test double")
+    }
+    return fake
+  }
+
   @usableFromInline
   func checkFakeIsValid() {
-    fake.unsafelyUnwrapped.checkValid()
+    testDouble.checkValid()
   }
 
   @usableFromInline
   func makeFakeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
   where Action.WorkflowType == WorkflowType {
-    let fake = self.fake.unsafelyUnwrapped
+    let fake = testDouble
     return Sink { action in fake.receive(action) }
   }
 
@@ -126,14 +137,14 @@ public struct RenderContext<WorkflowType: Workflow> {
   func renderFakeChild<Child: Workflow>(
     _ child: Child, key: String, outputHandler: ((Child.Output) -> Void)?
   ) -> Child.Rendering {
-    fake.unsafelyUnwrapped.renderChild(child, key: key, outputHandler: outputHandler)
+    testDouble.renderChild(child, key: key, outputHandler: outputHandler)
   }
 
   @usableFromInline
   func makeFakeOutputHandler<ChildOutput, Action: WorkflowAction>(
     _ map: @escaping (ChildOutput) -> Action
   ) -> (ChildOutput) -> Void where Action.WorkflowType == WorkflowType {
-    let fake = self.fake.unsafelyUnwrapped
+    let fake = testDouble
     return { output in fake.receive(map(output)) }
   }
 }

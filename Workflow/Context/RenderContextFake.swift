@@ -26,5 +26,5 @@ package protocol RenderContextFake<WorkflowType>: AnyObject {
   ) -> Child.Rendering
 
   /// Answers a request to run the side effect `key`.
-  func runSideEffect(key: String, start: @escaping (Lifetime) -> Void)
+  func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void)
 }

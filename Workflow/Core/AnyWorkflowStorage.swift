@@ -23,6 +23,10 @@ class AnyWorkflowStorage<Rendering, Output> {
   func mapOutput<O>(_ transform: @escaping (Output) -> O) -> AnyWorkflowStorage<Rendering, O> {
     preconditionFailure("AnyWorkflowStorage is only used through its subclass")
   }
+
+  func ignoringOutput() -> AnyWorkflowStorage<Rendering, Never> {
+    preconditionFailure("AnyWorkflowStorage is only used through its subclass")
+  }
 }
 
 /// Holds a concrete workflow together with the maps applied to its rendering and output.
@@ -31,19 +35,17 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
 {
   let workflow: W
   let renderingMap: (W.Rendering) -> Rendering
-  let outputMap: (W.Output) -> Output
-  let outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+  /// `nil` when the outputs are ignored: the child is then rendered without an output handler.
+  let outputMap: ((W.Output) -> Output)?
 
   init(
     workflow: W,
     renderingMap: @escaping (W.Rendering) -> Rendering,
-    outputMap: @escaping (W.Output) -> Output,
-    outputInterceptor: ((inout W.State, W.Output) -> W.Output?)?
+    outputMap: ((W.Output) -> Output)?
   ) {
     self.workflow = workflow
     self.renderingMap = renderingMap
     self.outputMap = outputMap
-    self.outputInterceptor = outputInterceptor
   }
 
   override var base: Any { workflow }
@@ -54,13 +56,10 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
     in context: RenderContext<Parent>, key: String, outputMap parentMap: ((Output) -> Action)?
   ) -> Rendering where Action.WorkflowType == Parent {
     var handler: ((W.Output) -> Void)? = nil
-    if let parentMap {
-      let outputMap = self.outputMap
+    if let parentMap, let outputMap {
       handler = context.makeOutputHandler { parentMap(outputMap($0)) }
     }
-    let rendering = context.renderChild(
-      workflow, key: key, outputHandler: handler, outputInterceptor: outputInterceptor)
-    return renderingMap(rendering)
+    return renderingMap(context.renderChild(workflow, key: key, outputHandler: handler))
   }
 
   override func mapRendering<R>(
@@ -68,16 +67,19 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
   ) -> AnyWorkflowStorage<R, Output> {
     let renderingMap = self.renderingMap
     return ConcreteWorkflowStorage<W, R, Output>(
-      workflow: workflow, renderingMap: { transform(renderingMap($0)) }, outputMap: outputMap,
-      outputInterceptor: outputInterceptor)
+      workflow: workflow, renderingMap: { transform(renderingMap($0)) }, outputMap: outputMap)
   }
 
-  override func mapOutput<O>(_ transform: @escaping (Output) -> O) -> AnyWorkflowStorage<
-    Rendering, O
-  > {
-    let outputMap = self.outputMap
-    return ConcreteWorkflowStorage<W, Rendering, O>(
-      workflow: workflow, renderingMap: renderingMap, outputMap: { transform(outputMap($0)) },
-      outputInterceptor: outputInterceptor)
+  override func mapOutput<O>(
+    _ transform: @escaping (Output) -> O
+  ) -> AnyWorkflowStorage<Rendering, O> {
+    ConcreteWorkflowStorage<W, Rendering, O>(
+      workflow: workflow, renderingMap: renderingMap,
+      outputMap: outputMap.map { outputMap in { transform(outputMap($0)) } })
+  }
+
+  override func ignoringOutput() -> AnyWorkflowStorage<Rendering, Never> {
+    ConcreteWorkflowStorage<W, Rendering, Never>(
+      workflow: workflow, renderingMap: renderingMap, outputMap: nil)
   }
 }

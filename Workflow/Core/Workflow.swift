@@ -57,7 +57,7 @@ public protocol Workflow: AnyWorkflowConvertible {
   /// Produces the rendering of the current props and state.
   ///
   /// Keep it free of side effects: render children with `rendered(in:key:)`, make sinks with
-  /// ``RenderContext/makeSink(of:)``, and start work with `RenderContext.runSideEffect(key:_:)`
+  /// ``RenderContext/makeSink(of:)``, and start work with `RenderContext.runSideEffect(key:action:)`
   /// or a ``Worker``. Sending an action while rendering is a programmer error.
   ///
   /// - Parameters:

@@ -20,8 +20,8 @@ extension NodeBase {
         let owner = parent.map { "\($0.path)" } ?? "the root"
         lines.append("worker \(workerName) with key \"\(key)\" under \(owner)")
       } else {
-        for key in sideEffects.keys.sorted() {
-          lines.append("side effect \"\(key)\" at \(path)")
+        for key in sideEffects.keys.map(describeSideEffectKey).sorted() {
+          lines.append("side effect \(key) at \(path)")
         }
       }
     }

@@ -11,8 +11,7 @@ extension NodeBase {
   final func renderChild<C: Workflow>(
     _ workflow: C,
     key: String,
-    outputHandler: ((C.Output) -> Void)?,
-    outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
+    outputHandler: ((C.Output) -> Void)?
   ) -> C.Rendering {
     let typeID = ObjectIdentifier(C.self)
     if !isReordered, matchedChildren < children.count {
@@ -31,8 +30,7 @@ extension NodeBase {
         return matched._withUnsafeGuaranteedRef { node in
           let child = unsafeDowncast(node, to: WorkflowNode<C>.self)
           child.update(workflow: workflow)
-          return renderClaimedChild(
-            child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+          return renderClaimedChild(child, outputHandler: outputHandler)
         }
       }
     }
@@ -42,23 +40,17 @@ extension NodeBase {
       isReordered = true
     }
     let child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
-    return renderClaimedChild(
-      child, outputHandler: outputHandler, outputInterceptor: outputInterceptor)
+    return renderClaimedChild(child, outputHandler: outputHandler)
   }
 
-  /// Claims `child` for the render in progress, hands it the parent's output handlers, and
+  /// Claims `child` for the render in progress, hands it the parent's output handler, and
   /// renders it.
   @inlinable @inline(__always)
   final func renderClaimedChild<C: Workflow>(
-    _ child: WorkflowNode<C>,
-    outputHandler: ((C.Output) -> Void)?,
-    outputInterceptor: ((inout C.State, C.Output) -> C.Output?)?
+    _ child: WorkflowNode<C>, outputHandler: ((C.Output) -> Void)?
   ) -> C.Rendering {
     child.claimedBy = renderNumber
     if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
-    if outputInterceptor != nil || child.outputInterceptor != nil {
-      child.outputInterceptor = outputInterceptor
-    }
     return child.render()
   }
 

@@ -96,7 +96,7 @@ class NodeBase {
   /// All children by identity, built during a render only when the order changed.
   @exclusivity(unchecked) var childIndex = ChildIndex()
 
-  @exclusivity(unchecked) var sideEffects: [String: SideEffect] = [:]
+  @exclusivity(unchecked) var sideEffects: [AnyHashable: SideEffect] = [:]
 
   /// The snapshot entries of children not yet created, when the node was restored from a
   /// snapshot whose entry had children; each is used once, by the first child that matches it.

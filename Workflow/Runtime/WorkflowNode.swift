@@ -28,9 +28,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline @exclusivity(unchecked) var hasRendering = false
   /// Hands an output to the parent (or the host); `nil` when nobody listens.
   @usableFromInline @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
-  /// Lets `onOutput` see outputs, with the node's state, before they leave the node.
-  @usableFromInline @exclusivity(unchecked) var outputInterceptor:
-    ((inout W.State, W.Output) -> W.Output?)?
   /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
   /// one action type, and a field saves allocating the array below.
   @usableFromInline @exclusivity(unchecked) var firstSinkTarget:
@@ -254,23 +251,11 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if let output { emit(output) }
   }
 
-  /// Passes `output` through `onOutput`, if any, then to the parent.
+  /// Passes `output` to the parent.
   @inlinable
   func emit(_ output: W.Output) {
-    var forwarded: W.Output? = output
-    if let outputInterceptor {
-      if let areEqual = info.areStatesEqual {
-        let before = state
-        forwarded = outputInterceptor(&state, output)
-        if !areEqual(before, state) { stateDidChange() }
-      } else {
-        forwarded = outputInterceptor(&state, output)
-        stateDidChange()
-      }
-    }
-    guard let forwarded else { return }
-    if runtime.hasObservers { notifyDidEmitOutput(forwarded) }
-    if let outputHandler { outputHandler(forwarded) }
+    if runtime.hasObservers { notifyDidEmitOutput(output) }
+    if let outputHandler { outputHandler(output) }
   }
 
   @usableFromInline
@@ -286,7 +271,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     firstSinkTarget?.target.detach()
     for entry in sinkTargets { entry.target.detach() }
     outputHandler = nil
-    outputInterceptor = nil
   }
 }
 

@@ -16,13 +16,13 @@ final class SideEffect {
 
 extension NodeBase {
   /// Keeps the side effect `key` running, starting it after the render pass if it is new.
-  final func runSideEffect(key: String, start: @escaping (Lifetime) -> Void) {
+  final func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void) {
     if let existing = sideEffects[key] {
       if existing.claimedBy == renderNumber {
         fatalError(
           """
-          \(typeName) ran two side effects with key "\(key)" in one render; give each side \
-          effect a unique key
+          \(typeName) ran two side effects with key \(describeSideEffectKey(key)) in one render; \
+          give each side effect a unique key
           """)
       }
       existing.claimedBy = renderNumber
@@ -41,7 +41,7 @@ extension NodeBase {
   @usableFromInline
   final func finishSideEffects() {
     guard !sideEffects.isEmpty else { return }
-    var stale: [String] = []
+    var stale: [AnyHashable] = []
     for (key, effect) in sideEffects where effect.claimedBy != renderNumber {
       stale.append(key)
     }
@@ -51,4 +51,12 @@ extension NodeBase {
       }
     }
   }
+}
+
+/// How messages name a side-effect key: a string in quotes, any other value as it prints.
+///
+/// Shared with WorkflowTesting, so that a test double's messages name keys as the runtime's do.
+package func describeSideEffectKey(_ key: AnyHashable) -> String {
+  if let text = key.base as? String { return "\"\(text)\"" }
+  return String(describing: key.base)
 }

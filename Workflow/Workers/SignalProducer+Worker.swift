@@ -20,10 +20,28 @@ extension Signal: AnyWorkflowConvertible where Error == Never {
 }
 
 /// Runs a producer as a worker. Producers cannot be compared, so any two are equivalent.
-struct ProducerWorker<Value>: Worker {
+///
+/// Package-visible so that WorkflowTesting can expect a rendered producer or signal.
+package struct ProducerWorker<Value>: Worker {
   let producer: SignalProducer<Value, Never>
 
-  func run() -> SignalProducer<Value, Never> {
+  init(producer: SignalProducer<Value, Never>) {
+    self.producer = producer
+  }
+
+  package func run() -> SignalProducer<Value, Never> {
     producer
   }
+}
+
+/// Lets code that holds a worker tell a rendered `SignalProducer` or `Signal` from other workers.
+///
+/// Package-visible for WorkflowTesting's messages.
+package protocol SignalProducerRunning {
+  /// The type of the producer's values.
+  static var valueType: Any.Type { get }
+}
+
+extension ProducerWorker: SignalProducerRunning {
+  package static var valueType: Any.Type { Value.self }
 }

@@ -3,6 +3,13 @@
 import Workflow
 
 extension WorkflowActionTester {
+  /// The last action's output as a list of zero or one, the shape the shared checks take.
+  private var outputs: [WorkflowType.Output] {
+    output.map { [$0] } ?? []
+  }
+
+  private var workflowName: String { "\(WorkflowType.self)" }
+
   /// Checks that the state equals `expected`, reporting the differing fields otherwise.
   ///
   /// - Returns: This tester, to chain more steps.
@@ -12,12 +19,9 @@ extension WorkflowActionTester {
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> WorkflowActionTester where WorkflowType.State: Equatable {
-    if state != expected {
-      FailureReporter.fail(
-        "State of \(WorkflowType.self) differs from the expected state:\n"
-          + StructuralDiff.describe(expected: expected, actual: state),
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
+    TesterChecks.state(
+      state, equals: expected, of: workflowName,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return self
   }
 
@@ -41,18 +45,9 @@ extension WorkflowActionTester {
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> WorkflowActionTester where WorkflowType.Output: Equatable {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let output else {
-      FailureReporter.fail(
-        "Expected output \(StructuralDiff.show(expected)) of \(WorkflowType.self), got no output",
-        at: site)
-      return self
-    }
-    if output != expected {
-      FailureReporter.fail(
-        "Output of \(WorkflowType.self) differs from the expected output:\n"
-          + StructuralDiff.describe(expected: expected, actual: output), at: site)
-    }
+    TesterChecks.output(
+      of: outputs, equals: expected, of: workflowName,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return self
   }
 
@@ -65,13 +60,10 @@ extension WorkflowActionTester {
     line: UInt = #line, column: UInt = #column,
     _ assertions: (WorkflowType.Output) throws -> Void
   ) rethrows -> WorkflowActionTester {
-    guard let output else {
-      FailureReporter.fail(
-        "Expected an output of \(WorkflowType.self), got no output",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-      return self
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let output = TesterChecks.onlyOutput(of: outputs, of: workflowName, at: site) {
+      try assertions(output)
     }
-    try assertions(output)
     return self
   }
 
@@ -83,11 +75,9 @@ extension WorkflowActionTester {
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> WorkflowActionTester {
-    if let output {
-      FailureReporter.fail(
-        "Expected no output of \(WorkflowType.self), got \(StructuralDiff.show(output))",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
+    TesterChecks.noOutput(
+      of: outputs, of: workflowName,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return self
   }
 }

@@ -21,7 +21,7 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
   private let site: CallSite
   private let isProbe: Bool
   private var childIDs: Set<ChildID> = []
-  private var sideEffectKeys: Set<String> = []
+  private var sideEffectKeys: Set<AnyHashable> = []
   private(set) var isRendering = true
   /// Everything the render asked for, in order, as lines that compare across renders.
   private(set) var requests: [String] = []
@@ -65,7 +65,15 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
   ) -> Child.Rendering {
     let typeID = ObjectIdentifier(Child.self)
     let worker = (child as? any WorkerRunning).map { type(of: $0.anyWorker) }
-    let summary = worker.map { "worker \($0)" } ?? "workflow \(Child.self)"
+    let producedType = (worker as? any SignalProducerRunning.Type)?.valueType
+    let summary =
+      if let producedType {
+        "signal producer of \(producedType)"
+      } else if let worker {
+        "worker \(worker)"
+      } else {
+        "workflow \(Child.self)"
+      }
     requests.append("\(summary) with key \"\(key)\"")
     if !childIDs.insert(ChildID(typeID: typeID, key: key)).inserted {
       fail(
@@ -79,7 +87,14 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
         !isConsumed[$0] && expectations[$0].matches(childTypeID: typeID, key: key)
       })
     else {
-      let remedy = worker == nil ? "expectWorkflow(type:key:…)" : "expectWorker(_:…)"
+      let remedy =
+        if producedType != nil {
+          "expectSignalProducer(outputType:producingOutput:key:)"
+        } else if worker != nil {
+          "expectWorker(_:mockingOutput:key:)"
+        } else {
+          "expectWorkflow(type:key:…)"
+        }
       fail(
         "Unexpected \(summary) with key \"\(key)\" in the render of \(W.self); "
           + "expect it with \(remedy)\(otherKeys(of: typeID))")
@@ -89,6 +104,12 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
     let expectation = expectations[index]
     if isProbe { return expectation.rendering as! Child.Rendering }
     if let problem = expectation.check(child) { fail(problem) }
+    if expectation.requiresIgnoredOutput, outputHandler != nil {
+      fail(
+        "\(expectation.summary) was expected with its output ignored, but \(W.self) renders it "
+          + "with an output mapping; render it with ignoringOutput() or expect it with "
+          + "expectWorkflow(type:key:…)")
+    }
     if let output = expectation.output {
       if let outputHandler {
         deliveries.append { outputHandler(output as! Child.Output) }
@@ -102,16 +123,17 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
   }
 
   private func otherKeys(of typeID: ObjectIdentifier) -> String {
-    let keys = expectations.filter { $0.childTypeID == typeID }.map { "\"\($0.key)\"" }
+    let keys = expectations.filter { $0.childTypeID == typeID }.compactMap(\.childKeyDescription)
     return keys.isEmpty ? "" : " (expected keys: \(keys.joined(separator: ", ")))"
   }
 
-  func runSideEffect(key: String, start: @escaping (Lifetime) -> Void) {
-    requests.append("side effect \"\(key)\"")
+  func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void) {
+    let name = describeSideEffectKey(key)
+    requests.append("side effect \(name)")
     if !sideEffectKeys.insert(key).inserted {
       fail(
         """
-        \(W.self) ran two side effects with key "\(key)" in one render; give each side effect a \
+        \(W.self) ran two side effects with key \(name) in one render; give each side effect a \
         unique key
         """)
     }
@@ -121,7 +143,7 @@ final class FakeRenderContext<W: Workflow>: RenderContextFake {
       })
     else {
       fail(
-        "Unexpected side effect \"\(key)\" in the render of \(W.self); expect it with "
+        "Unexpected side effect \(name) in the render of \(W.self); expect it with "
           + "expectSideEffect(key:)")
       return
     }

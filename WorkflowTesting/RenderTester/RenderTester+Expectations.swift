@@ -27,57 +27,62 @@ extension RenderTester {
   ) -> RenderTester {
     adding(
       RenderExpectation(
-        kind: .workflow, childTypeID: ObjectIdentifier(Expected.self),
-        summary: "workflow \(Expected.self) with key \"\(key)\"", key: key,
+        target: .child(typeID: ObjectIdentifier(Expected.self), key: key),
+        summary: "workflow \(Expected.self) with key \"\(key)\"",
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         check: { child in
           assertions(child as! Expected)
           return nil
         },
-        rendering: rendering, output: output.map { $0 as Any }, action: nil))
+        rendering: rendering, output: output.map { $0 as Any }))
   }
 
-  /// Returns a tester that expects the render to run a worker equivalent to `worker` under `key`.
+  /// Returns a tester that expects the render to render a child of type `type` under `key`,
+  /// with its outputs ignored (`ignoringOutput()`).
   ///
-  /// The running worker is compared with `Worker.isEquivalent(to:)`; it is not started.
+  /// A child rendered with an output mapping is a failure.
   ///
   /// - Parameters:
-  ///   - worker: The expected worker.
-  ///   - output: An output the worker reports after the render, through the parent's output
-  ///     mapping.
-  ///   - key: The key the worker runs under.
+  ///   - type: The child's concrete workflow type.
+  ///   - key: The key the child is rendered under.
+  ///   - rendering: What the child renders, handed back to the workflow under test.
   ///   - fileID: The caller's file, where a failure is reported; keep the default.
   ///   - filePath: The caller's full file path, for XCTest; keep the default.
   ///   - line: The caller's line; keep the default.
   ///   - column: The caller's column; keep the default.
-  public func expectWorker<ExpectedWorker: Worker>(
-    _ worker: ExpectedWorker,
-    producingOutput output: ExpectedWorker.Output? = nil,
+  ///   - assertions: Checks the child workflow value the parent rendered (its props).
+  public func expectWorkflowIgnoringOutput<Expected: Workflow>(
+    type: Expected.Type,
     key: String = "",
+    producingRendering rendering: Expected.Rendering,
     fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column,
+    assertions: @escaping (Expected) -> Void = { _ in }
   ) -> RenderTester {
     adding(
       RenderExpectation(
-        kind: .worker, childTypeID: ObjectIdentifier(WorkerWorkflow<ExpectedWorker>.self),
-        summary: "worker \(ExpectedWorker.self) with key \"\(key)\"", key: key,
+        target: .child(typeID: ObjectIdentifier(Expected.self), key: key),
+        summary: "workflow \(Expected.self) with key \"\(key)\"",
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         check: { child in
-          let running = (child as! WorkerWorkflow<ExpectedWorker>).worker
-          if running.isEquivalent(to: worker) { return nil }
-          return """
-            Worker \(ExpectedWorker.self) with key "\(key)" is not equivalent to the expected one:
-            \(StructuralDiff.describe(expected: worker, actual: running))
-            """
+          assertions(child as! Expected)
+          return nil
         },
-        rendering: (), output: output.map { $0 as Any }, action: nil))
+        rendering: rendering, requiresIgnoredOutput: true))
   }
 
   /// Returns a tester that expects the render to run the side effect `key`.
   ///
   /// The side effect is not started.
+  ///
+  /// - Parameters:
+  ///   - key: The side effect's key, of any `Hashable` type.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   public func expectSideEffect(
-    key: String,
+    key: AnyHashable,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> RenderTester {
@@ -91,8 +96,16 @@ extension RenderTester {
   ///
   /// The side effect is not started; `action` is applied to the tester's state after the render,
   /// as if the side effect had sent it.
+  ///
+  /// - Parameters:
+  ///   - key: The side effect's key, of any `Hashable` type.
+  ///   - action: The action the side effect sends.
+  ///   - fileID: The caller's file, where a failure is reported; keep the default.
+  ///   - filePath: The caller's full file path, for XCTest; keep the default.
+  ///   - line: The caller's line; keep the default.
+  ///   - column: The caller's column; keep the default.
   public func expectSideEffect<Action: WorkflowAction>(
-    key: String,
+    key: AnyHashable,
     producingAction action: Action,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -103,11 +116,11 @@ extension RenderTester {
   }
 
   private func addingSideEffect(
-    key: String, action: (any WorkflowAction<WorkflowType>)?, site: CallSite
+    key: AnyHashable, action: (any WorkflowAction<WorkflowType>)?, site: CallSite
   ) -> RenderTester {
     adding(
       RenderExpectation(
-        kind: .sideEffect, childTypeID: nil, summary: "side effect \"\(key)\"", key: key,
-        site: site, check: { _ in nil }, rendering: (), output: nil, action: action))
+        target: .sideEffect(key: key), summary: "side effect \(describeSideEffectKey(key))",
+        site: site, action: action))
   }
 }

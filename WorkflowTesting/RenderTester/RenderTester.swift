@@ -17,10 +17,10 @@ import Workflow
 /// ```
 ///
 /// Children are not rendered: each expected child returns the rendering given to its
-/// expectation (an `onOutput` handler on the child does not run), and side effects are not
-/// started. Anything the render asks for without an
-/// expectation, an expectation the render does not meet, a duplicate key, or an action sent
-/// during render is recorded as a test failure. By default the workflow is rendered twice with
+/// expectation, and an output given to it goes through the parent's output mapping (an
+/// `onOutput` closure included) to the tester's state. Workers and side effects are not started.
+/// Anything the render asks for without an expectation, an expectation the render does not meet,
+/// a duplicate key, or an action sent during render is recorded as a test failure. By default the workflow is rendered twice with
 /// the same state, and a render that asks for different things the second time is a failure too.
 public struct RenderTester<WorkflowType: Workflow> {
   let workflow: WorkflowType

@@ -22,8 +22,8 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
 
   /// The menu, or the app running.
   public enum State: Codable, Equatable, CustomStringConvertible {
-    /// Showing the menu; `message` says why the last choice was refused.
-    case menu(message: String?)
+    /// Showing the menu.
+    case menu
     /// Running an app.
     case running(SampleApp)
 
@@ -38,7 +38,7 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
 
   /// Starts on the menu.
   public func makeInitialState() -> State {
-    .menu(message: nil)
+    .menu
   }
 
   // MARK: Actions
@@ -46,20 +46,13 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
   enum Action: WorkflowAction {
     typealias WorkflowType = LauncherWorkflow
 
-    case open(String)
+    case open(SampleApp)
     case backToMenu
 
     func apply(toState state: inout State, context: ApplyContext<LauncherWorkflow>) -> Never? {
       switch self {
-      case .open(let name):
-        if let app = SampleApp(rawValue: name.lowercased()) {
-          state = .running(app)
-        } else {
-          let names = SampleApp.allCases.map(\.rawValue).joined(separator: ", ")
-          state = .menu(message: "There is no app '\(name)'; choose one of \(names).")
-        }
-      case .backToMenu:
-        state = .menu(message: nil)
+      case .open(let app): state = .running(app)
+      case .backToMenu: state = .menu
       }
       return nil
     }
@@ -71,12 +64,12 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
   public func render(state: State, context: RenderContext<LauncherWorkflow>) -> any TextScreen {
     let sink = context.makeSink(of: Action.self)
     switch state {
-    case .menu(let message):
-      return MenuScreen(message: message, onOpen: { sink.send(.open($0)) })
+    case .menu:
+      return MenuScreen(onOpen: { sink.send(.open($0)) })
     case .running(let app):
       let screen = app.makeWorkflow(environment: environment)
         .rendered(in: context, key: app.rawValue)
-      return AppScreen(app: screen, onMenu: { sink.send(.backToMenu) })
+      return AppScreen(app: screen, name: app.rawValue, onMenu: { sink.send(.backToMenu) })
     }
   }
 }

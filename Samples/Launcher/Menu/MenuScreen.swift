@@ -5,10 +5,13 @@ import TerminalUI
 
 /// The launcher's menu: the apps, what each teaches, and `open`.
 public struct MenuScreen: ComposedScreen {
-  /// Why the last choice was refused, if it was.
-  public var message: String?
-  /// Called with the name of the app to open.
-  public var onOpen: (String) -> Void
+  /// Called with the app to open.
+  public var onOpen: (SampleApp) -> Void
+
+  /// Creates the menu.
+  public init(onOpen: @escaping (SampleApp) -> Void) {
+    self.onOpen = onOpen
+  }
 
   /// The menu's look and commands.
   public var screen: Screen {
@@ -18,7 +21,6 @@ public struct MenuScreen: ComposedScreen {
       return "  " + name + String(repeating: " ", count: width - name.count) + "  " + app.summary
     }
     body.insert("Open a sample with 'open <app>'; in an app, 'menu' comes back here.", at: 0)
-    if let message { body += ["", message] }
     return Screen(
       title: "Workflow samples",
       body: body,
@@ -27,7 +29,13 @@ public struct MenuScreen: ComposedScreen {
           "open", arguments: [Argument("app", completions: SampleApp.allCases.map(\.rawValue))],
           help: "Run a sample app."
         ) { values in
-          onOpen(values[0])
+          // An app that does not exist is this command's reply; the menu keeps no message.
+          guard let app = SampleApp(rawValue: values[0].lowercased()) else {
+            let names = SampleApp.allCases.map(\.rawValue).joined(separator: ", ")
+            let shown = TextLayout.truncate(values[0], width: 40)
+            return .refused("There is no app '\(shown)'; choose one of \(names).")
+          }
+          onOpen(app)
           return .done
         }
       ])
@@ -38,8 +46,23 @@ public struct MenuScreen: ComposedScreen {
 public struct AppScreen: TextScreen {
   /// The app's screen.
   public var app: any TextScreen
+  /// The app's name, which the prompt shows (`samples/todo> `).
+  public var name: String
   /// Called to go back to the menu.
   public var onMenu: () -> Void
+
+  /// Creates the screen of the app called `name`.
+  public init(app: any TextScreen, name: String, onMenu: @escaping () -> Void) {
+    self.app = app
+    self.name = name
+    self.onMenu = onMenu
+  }
+
+  /// The app's notices.
+  public var notices: [Notice] { app.notices }
+
+  /// The app's name, then the app screen's own prompt path.
+  public var promptPath: [String] { [name] + app.promptPath }
 
   /// The app's title.
   public var title: String { app.title }

@@ -27,8 +27,6 @@ public struct PlanetListWorkflow: Workflow, Equatable {
   public enum Output: Equatable {
     /// The user chose the planet at this index.
     case select(Int)
-    /// The user typed a name or number that matches no planet.
-    case unknown(String)
   }
 
   /// The list has no state of its own.
@@ -51,13 +49,16 @@ public struct PlanetListWorkflow: Workflow, Equatable {
       help: "Show a planet, by number or name."
     ) { values in
       let typed = values[0]
-      if let number = Int(typed), planets.indices.contains(number - 1) {
+      // Checked before subtracting: Int.min - 1 would trap.
+      if let number = Int(typed), (1...planets.count).contains(number) {
         sink.send(.select(number - 1))
       } else if let index = planets.firstIndex(where: { $0.name.lowercased() == typed.lowercased() }
       ) {
         sink.send(.select(index))
       } else {
-        sink.send(.unknown(typed))
+        // This command's reply: nothing is selected, and the screen keeps no message.
+        let shown = TextLayout.truncate(typed, width: 40)
+        return .refused("No planet '\(shown)'; pick 1 to \(planets.count) or a name.")
       }
       return .done
     }

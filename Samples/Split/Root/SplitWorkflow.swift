@@ -26,8 +26,6 @@ public struct SplitWorkflow: SnapshottableWorkflow {
     public var selection = 0
     /// The names of the starred planets.
     public var favourites: Set<String> = []
-    /// Something to tell the user.
-    public var message: String?
 
     /// A summary for the `:tree` inspector.
     public var description: String { "selection \(selection), \(favourites.count) starred" }
@@ -49,12 +47,9 @@ public struct SplitWorkflow: SnapshottableWorkflow {
     func apply(toState state: inout State, context: ApplyContext<SplitWorkflow>) -> Never? {
       let count = context.workflow.planets.count
       let current = context.workflow.shownSelection(in: state)
-      state.message = nil
       switch self {
       case .list(.select(let index)):
         state.selection = index
-      case .list(.unknown(let typed)):
-        state.message = "No planet '\(typed)'; pick 1 to \(count) or a name."
       case .detail(.toggleFavourite(let name)):
         if state.favourites.remove(name) == nil { state.favourites.insert(name) }
       case .detail(.next):
@@ -82,11 +77,10 @@ public struct SplitWorkflow: SnapshottableWorkflow {
     )
     .rendered(in: context, key: "list") { Action.list($0) }
     let planet = planets[selection]
-    var detail = PlanetDetailWorkflow(
+    let detail = PlanetDetailWorkflow(
       planet: planet, isFavourite: state.favourites.contains(planet.name)
     )
     .rendered(in: context, key: "detail") { Action.detail($0) }
-    if let message = state.message { detail.body += ["", message] }
     return SplitScreen(left: list, right: detail, leftFraction: 0.4)
   }
 }
@@ -95,7 +89,6 @@ extension SplitWorkflow.State {
   private enum CodingKeys: String, CodingKey {
     case selection
     case favourites
-    case message
   }
 
   /// Saves the state with the starred names sorted, so equal states save the same JSON (a
@@ -104,6 +97,5 @@ extension SplitWorkflow.State {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(selection, forKey: .selection)
     try container.encode(favourites.sorted(), forKey: .favourites)
-    try container.encodeIfPresent(message, forKey: .message)
   }
 }

@@ -15,10 +15,12 @@ import Workflow
 /// }
 /// ```
 ///
-/// The REPL checks the number of words against ``arguments`` before it calls ``perform``, so
-/// `perform` receives one value per argument given: required ones always, optional ones when
-/// typed, and a rest-of-line argument as a single string. `perform` returns
-/// ``CommandResult/usageError(_:)`` to reject a value.
+/// The REPL checks the number of words against ``arguments`` before it calls
+/// ``perform(_:)``, which checks each value against its argument (an integer in its range) and
+/// only then runs the command's body. The body receives one value per argument given: required
+/// ones always, optional ones when typed, and a rest-of-line argument as a single string. It
+/// returns ``CommandResult/refused(_:)`` to turn a request down (a taken square), or
+/// ``CommandResult/usageError(_:)`` to reject a value's form.
 public struct Command {
   /// The word that invokes the command; one word, no spaces.
   public var name: String
@@ -26,8 +28,7 @@ public struct Command {
   public var arguments: [Argument]
   /// One line telling what the command does, shown by `help`.
   public var help: String
-  /// Runs the command with the checked argument values.
-  public var perform: ([String]) -> CommandResult
+  private var body: (ArgumentValues) -> CommandResult
 
   /// Creates a command from its parts.
   ///
@@ -35,18 +36,28 @@ public struct Command {
   ///   - name: The word that invokes the command.
   ///   - arguments: Its arguments.
   ///   - help: One line telling what it does.
-  ///   - perform: Runs it with one value per argument given.
+  ///   - perform: Runs it with one value per argument given, each accepted by its argument.
   public init(
     _ name: String,
     arguments: [Argument] = [],
     help: String,
-    perform: @escaping ([String]) -> CommandResult
+    perform: @escaping (ArgumentValues) -> CommandResult
   ) {
     Self.checkShape(name: name, arguments: arguments)
     self.name = name
     self.arguments = arguments
     self.help = help
-    self.perform = perform
+    self.body = perform
+  }
+
+  /// Runs the command with the values typed, one per argument given, after checking each
+  /// against its argument: a value an argument refuses (a number out of its range) is
+  /// answered without running the command.
+  public func perform(_ values: [String]) -> CommandResult {
+    for (value, argument) in zip(values, arguments) {
+      if let refusal = argument.refusal(of: value) { return refusal }
+    }
+    return body(ArgumentValues(values, arguments: arguments, commandName: name))
   }
 
   /// Creates a command without arguments that sends `value` to `sink`.

@@ -27,6 +27,8 @@ package enum HistoryLocation {
   }
 
   /// Creates the folders leading to `file`, like `mkdir -p`; returns whether they exist now.
+  ///
+  /// Each folder it creates is private to the user (mode 0700) whatever the umask.
   @discardableResult
   package static func createParentDirectories(of file: String) -> Bool {
     var components = file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -34,7 +36,12 @@ package enum HistoryLocation {
     var path = ""
     for component in components {
       path += "/" + component
-      if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+      if mkdir(path, 0o700) == 0 {
+        // mkdir's mode is masked by the umask.
+        chmod(path, 0o700)
+      } else if errno != EEXIST {
+        return false
+      }
     }
     return true
   }

@@ -4,6 +4,8 @@
 enum ReplBuiltin: String, CaseIterable {
   case help
   case quit
+  case exit
+  case shortQuit = ":q"
   case tree = ":tree"
   case trace = ":trace"
   case history = ":history"
@@ -14,18 +16,35 @@ enum ReplBuiltin: String, CaseIterable {
   /// How many passes `:trace` prints when no count is given.
   static let defaultTraceCount = 10
 
+  /// The most passes `:trace` accepts to print.
+  static let maximumTraceCount = 1000
+
+  /// The built-ins tab completion offers: all but `:await` on a terminal, where nothing waits
+  /// for a script.
+  static func offered(isInteractive: Bool) -> [ReplBuiltin] {
+    allCases.filter { !(isInteractive && $0 == .await) }
+  }
+
+  /// The built-ins `help` lists: those offered, without the other names of `quit`.
+  static func listed(isInteractive: Bool) -> [ReplBuiltin] {
+    offered(isInteractive: isInteractive).filter { $0 != .exit && $0 != .shortQuit }
+  }
+
+  /// Whether the built-in leaves the app.
+  var quits: Bool { self == .quit || self == .exit || self == .shortQuit }
+
   var arguments: [Argument] {
     switch self {
-    case .trace: [Argument("count", isOptional: true)]
+    case .trace: [.integer("count", in: 1...Self.maximumTraceCount, isOptional: true)]
     case .save: [Argument("file")]
-    case .help, .quit, .tree, .history, .undo, .await: []
+    case .help, .quit, .exit, .shortQuit, .tree, .history, .undo, .await: []
     }
   }
 
   var help: String {
     switch self {
     case .help: "List the commands of this screen."
-    case .quit: "Leave the app (Ctrl-D does too)."
+    case .quit, .exit, .shortQuit: "Leave the app (so do 'exit', ':q' and Ctrl-D)."
     case .tree: "Print the live workflow tree."
     case .trace: "Print the last render passes (\(Self.defaultTraceCount) by default)."
     case .history: "List the steps so far and what led to each."
@@ -36,7 +55,7 @@ enum ReplBuiltin: String, CaseIterable {
   }
 
   /// The built-in as a command, to check its arguments and print its usage the way screen
-  /// commands do; the REPL runs it itself, so `perform` is never called.
+  /// commands do; the REPL runs it itself, so its body is never called.
   var command: Command {
     Command(rawValue, arguments: arguments, help: help) { _ in .done }
   }

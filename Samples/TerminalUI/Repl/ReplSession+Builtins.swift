@@ -13,7 +13,14 @@ extension ReplSession {
   func run(_ builtin: ReplBuiltin, arguments: [String]) -> ReplOutcome {
     let values: [String]
     switch CommandDispatcher.check(arguments, for: builtin.command) {
-    case .run(_, let checked): values = checked
+    case .run(let command, let checked):
+      // The command's own check refuses a count out of range; its body does nothing.
+      let checking = command.perform(checked)
+      guard checking == .done else {
+        report(checking, of: command)
+        return .proceed
+      }
+      values = checked
     case .usageError(let command, let message):
       report(.usageError(message), of: command)
       return .proceed
@@ -23,16 +30,10 @@ extension ReplSession {
     }
     switch builtin {
     case .help: writeHelp()
-    case .quit: return .quit
+    case .quit, .exit, .shortQuit: return .quit
     case .tree: writeLines(host.debugTree().description.split(separator: "\n").map(String.init))
     case .trace:
-      guard let count = values.first.map(Int.init) ?? ReplBuiltin.defaultTraceCount,
-        count > 0
-      else {
-        report(.usageError("invalid [count]: '\(values[0])'"), of: builtin.command)
-        return .proceed
-      }
-      writeTrace(count: count)
+      writeTrace(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount)
     case .history: writeHistory()
     case .undo: undo()
     case .save: save(to: values[0])
@@ -43,7 +44,9 @@ extension ReplSession {
 
   private func writeHelp() {
     let screenRows = availableCommands.map { ($0.usage, $0.help) }
-    let builtinRows = ReplBuiltin.allCases.map { ($0.command.usage, $0.help) }
+    let builtinRows = ReplBuiltin.listed(isInteractive: isInteractive).map {
+      ($0.command.usage, $0.help)
+    }
     let usageWidth = min(
       28, (screenRows + builtinRows).map { TextLayout.displayWidth($0.0) }.max() ?? 0)
     func row(_ usage: String, _ help: String) -> String {
@@ -54,6 +57,7 @@ extension ReplSession {
     lines += screenRows.map(row)
     lines += ["Always available:"]
     lines += builtinRows.map(row)
+    lines += ["Enter on an empty line shows the screen again."]
     writeLines(lines)
   }
 

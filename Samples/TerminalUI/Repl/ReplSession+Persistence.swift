@@ -94,6 +94,12 @@ extension ReplSession {
     autosave(fromHistory: true)
   }
 
+  /// Saves the state now, if it differs from the file's, whatever the session was doing (the
+  /// process is about to end).
+  func autosaveNow() {
+    autosave(fromHistory: false)
+  }
+
   /// Writes the current snapshot to the state file when it differs from the one last written.
   ///
   /// With `fromHistory`, the snapshot is the one the history took of the step just finished,

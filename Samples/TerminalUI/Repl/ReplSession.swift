@@ -12,15 +12,22 @@ package enum ReplOutcome: Hashable, Sendable {
   /// Wait until ``ReplSession/hasUnseenScreen`` (or a timeout), then call
   /// ``ReplSession/finishAwaiting(timedOut:)``.
   case awaitScreen
+  /// Read a secret the line left out, without showing it, after this prompt; then call
+  /// ``ReplSession/provideSecret(_:)``.
+  case askSecret(prompt: String)
 }
 
 /// The REPL's logic, without a terminal: runs a `WorkflowHost`, turns lines into commands and
-/// writes what the user sees through an injected `write` function.
+/// shows what the user sees through a ``ReplOutput``.
 ///
-/// The screen is printed when it is first shown, and afterwards only when its text changed
-/// (an empty line prints it again). Renderings that arrive between commands (timers, workers)
-/// go to ``showAsynchronously`` when set (an interactive terminal); otherwise they wait for the
-/// next command or `:await`, which keeps scripted sessions deterministic.
+/// Each line gives one ``ReplFrame``: the line echoed, the command's reply, the warnings, and
+/// the screen when its text changed (an empty line shows it again). Renderings that arrive
+/// between commands (timers, workers) are shown at once when the output can
+/// (``ReplOutput/showsScreensBetweenCommands``, an interactive terminal); otherwise they wait
+/// for the next command or `:await`, which keeps scripted sessions deterministic.
+///
+/// The screen of a rendering is made once, and laid out once per width: the prompt, the
+/// commands, the completion model and the lines all come from that one value.
 ///
 /// Warnings (a file that could not be restored or saved, a snapshot entry the host skipped) are
 /// printed one per line before the next screen, or before the first one.
@@ -37,27 +44,34 @@ package final class ReplSession<WorkflowType: Workflow> {
   package let tracer: WorkflowTracer
   /// How many steps the host keeps for `:undo` and `:history`.
   package let historyLimit: Int
+  /// Whether a person types the lines (the input is a terminal); then `:await`, which only a
+  /// script needs, is not offered.
+  package let isInteractive: Bool
 
   let makeScreen: (WorkflowType.Rendering) -> any TextScreen
-  let write: (String) -> Void
   let width: () -> Int
   let style: ReplStyle
   let warnings: ReplWarnings
-  private let echoesInput: Bool
-  private var lastPrinted: [String]?
+  private var lastShown: [String]?
   private var isHandlingLine = false
   private var renderingObservation: (any Disposable)?
   private var screenChangeWaiter: (() -> Void)?
+  private var published: PublishedScreen?
+  private var pendingTranscript: [TerminalText] = []
+  /// The notices of the screen last published, printed already.
+  private var printedNotices: Set<Notice> = []
+  /// The line whose secret argument is being asked for.
+  private var lineAwaitingSecret: String?
   /// The file the session saves itself to; nil when there is none, or it may not be touched.
   let stateFile: StateFile?
   /// Whether a rendering changed during the line being handled, so the state is saved after it.
   var needsAutosave = false
 
-  /// Receives the text of a screen that changed between commands; nil to hold it back.
-  package var showAsynchronously: ((String) -> Void)?
+  /// Where frames are shown; by default the append-only transcript given to `init`.
+  package var output: any ReplOutput
 
-  /// Receives the completion model whenever the offered commands may have changed.
-  package var completionModelDidChange: ((CompletionModel) -> Void)?
+  /// Receives the completion model and the prompt whenever a new screen was shown.
+  package var screenDidChange: ((CompletionModel, String) -> Void)?
 
   /// Creates a session and renders the workflow once (nothing is written until ``start()``).
   ///
@@ -80,8 +94,10 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///   - screen: Turns a rendering into a screen.
   ///   - style: Colours or plain text.
   ///   - echoesInput: Whether each line read is written after the prompt (for non-terminals).
+  ///   - isInteractive: Whether a person types the lines.
   ///   - width: The terminal width, asked before each screen is laid out.
-  ///   - write: Writes text to the user; the text carries its own line breaks.
+  ///   - write: Writes text to the user; the text carries its own line breaks. Used by the
+  ///     default ``output``.
   /// - Throws: ``ReplStartFailure`` when the session must not start.
   package init(
     name: String,
@@ -94,6 +110,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     screen: @escaping (WorkflowType.Rendering) -> any TextScreen,
     style: ReplStyle = ReplStyle(isColored: false),
     echoesInput: Bool = false,
+    isInteractive: Bool = false,
     width: @escaping () -> Int = { 80 },
     write: @escaping (String) -> Void
   ) throws(ReplStartFailure) {
@@ -106,6 +123,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     let tracer = WorkflowTracer(capacity: Self.traceCapacity)
     self.tracer = tracer
     self.historyLimit = historyLimit
+    self.isInteractive = isInteractive
     // Files are read, and the state file locked, before the host exists; nothing is written
     // until the host has shown that the snapshot fits.
     let start = try Self.startingPoint(
@@ -121,9 +139,8 @@ package final class ReplSession<WorkflowType: Workflow> {
     if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
     self.makeScreen = screen
     self.style = style
-    self.echoesInput = echoesInput
     self.width = width
-    self.write = write
+    self.output = TranscriptOutput(style: style, echoesInput: echoesInput, write: write)
     if let file {
       let step = host.history.last
       file.lastSaved = step?.snapshot ?? (try? host.snapshot())
@@ -139,75 +156,84 @@ package final class ReplSession<WorkflowType: Workflow> {
     renderingObservation?.dispose()
   }
 
-  /// The prompt shown before each line.
-  package var prompt: String { "\(name)> " }
+  /// The prompt shown before each line: the app's name, then where the screen says the user
+  /// is (``TextScreen/promptPath``), as in `samples/todo> `.
+  package var prompt: String { current.prompt }
 
   /// The screen of the current rendering.
-  package var currentScreen: any TextScreen { makeScreen(host.rendering.value) }
+  package var currentScreen: any TextScreen { current.screen }
 
-  /// Whether the current screen differs from the one last printed.
+  /// Whether the current screen differs from the one last shown.
   package var hasUnseenScreen: Bool {
-    lastPrinted != layOut(currentScreen)
+    lastShown != current.lines(width: max(1, width()))
   }
 
   /// What tab completion offers on the current screen, the built-in commands included.
-  package var completionModel: CompletionModel {
-    let screenEntries = availableCommands.map {
-      CompletionModel.Entry(name: $0.name, arguments: $0.arguments)
-    }
-    let builtinEntries = ReplBuiltin.allCases.map {
-      CompletionModel.Entry(name: $0.rawValue, arguments: $0.arguments)
-    }
-    return CompletionModel(entries: screenEntries + builtinEntries)
-  }
+  package var completionModel: CompletionModel { current.completionModel }
 
   /// Prints the warnings so far, then the first screen.
   package func start() {
-    writeWarnings()
-    printScreen(force: true)
+    // Notices saved in a restored state were told in the session that made them.
+    printedNotices = Set(current.notices)
+    publish(screen: .always)
   }
 
   /// Handles one line the user typed.
   package func handle(_ line: String) -> ReplOutcome {
     isHandlingLine = true
     defer { isHandlingLine = false }
-    if echoesInput {
-      write(
-        prompt + TextLayout.truncate(Self.displaySafe(String(line.prefix(256))), width: 200) + "\n")
-    }
-    let words: [String]
+    let echo = ReplFrame.Echo(prompt: prompt, line: shownLine(line))
     switch CommandLineTokenizer.tokenize(line) {
-    case .success(let tokens): words = tokens
     case .failure(let failure):
       writeLines([style.error("error: \(failure.message)")])
-      writeWarnings()
+      publish(echo: echo, screen: .never)
       return .proceed
-    }
-    guard let first = words.first else {
-      writeWarnings()
-      printScreen(force: true)
+    case .success(let words) where words.isEmpty:
+      publish(echo: echo, screen: .always)
       return .proceed
-    }
-    if let builtin = ReplBuiltin(rawValue: first) {
-      let outcome = run(builtin, arguments: Array(words.dropFirst()))
-      autosaveIfNeeded()
-      if outcome == .proceed {
-        writeWarnings()
-        printScreen(force: false)
+    case .success(let words):
+      if let builtin = ReplBuiltin(rawValue: words[0]) {
+        let outcome = run(builtin, arguments: Array(words.dropFirst()))
+        publish(
+          echo: echo, includesWarnings: outcome == .proceed,
+          screen: outcome == .proceed ? .ifChanged : .never)
+        return outcome
       }
-      return outcome
+      if let prompt = secretPrompt(for: words) {
+        // Nothing is shown yet: the line's frame comes once the secret is given.
+        lineAwaitingSecret = line
+        return .askSecret(prompt: prompt)
+      }
+      switch CommandDispatcher.resolve(words, in: availableCommands) {
+      case .run(let command, let arguments):
+        report(command.perform(arguments), of: command)
+      case .usageError(let command, let message):
+        report(.usageError(message), of: command)
+      case .unknown(let typed, _):
+        reportUnknown(typed)
+      }
+      publish(echo: echo, screen: .ifChanged)
+      return .proceed
     }
-    switch CommandDispatcher.resolve(words, in: availableCommands) {
-    case .run(let command, let arguments):
-      report(command.perform(arguments), of: command)
-    case .usageError(let command, let message):
-      report(.usageError(message), of: command)
-    case .unknown(let typed, _):
-      reportUnknown(typed)
+  }
+
+  /// Saves the state as after every change, before the process ends (by a signal, or a closed
+  /// output).
+  package func saveBeforeExit() {
+    autosaveNow()
+  }
+
+  /// Runs the line that was waiting for its secret (``ReplOutcome/askSecret(prompt:)``) with
+  /// `secret` as its last argument; nil (Ctrl-C, Ctrl-D) gives the line up.
+  package func provideSecret(_ secret: String?) -> ReplOutcome {
+    guard let line = lineAwaitingSecret else { return .proceed }
+    lineAwaitingSecret = nil
+    guard let secret, !secret.isEmpty else {
+      writeLines([style.hint("(not run: no secret given)")])
+      publish(echo: ReplFrame.Echo(prompt: prompt, line: shownLine(line)), screen: .never)
+      return .proceed
     }
-    writeWarnings()
-    printScreen(force: false)
-    return .proceed
+    return handle(line + " " + Self.quoted(secret))
   }
 
   /// Registers `waiter` to run once the screen differs from the one printed; runs it at once if
@@ -223,12 +249,11 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// Ends an `:await`: prints the new screen, or says that none came.
   package func finishAwaiting(timedOut: Bool) {
     screenChangeWaiter = nil
-    writeWarnings()
-    if hasUnseenScreen {
-      printScreen(force: false)
-    } else if timedOut {
+    pendingTranscript += takeWarningLines()
+    if !hasUnseenScreen && timedOut {
       writeLines([style.hint("(no new screen)")])
     }
+    publish(screen: .ifChanged)
   }
 
   // MARK: Reporting
@@ -238,15 +263,22 @@ package final class ReplSession<WorkflowType: Workflow> {
     case .done: break
     case .message(let message):
       writeLines(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    case .refused(let message):
+      writeLines(
+        message.split(separator: "\n", omittingEmptySubsequences: false).map {
+          style.error(String($0))
+        })
     case .usageError(let message):
       writeLines([style.error("\(command.name): \(message)"), "usage: \(command.usage)"])
     }
   }
 
   private func reportUnknown(_ typed: String) {
-    let names = availableCommands.map(\.name) + ReplBuiltin.allCases.map(\.rawValue)
+    let names =
+      availableCommands.map(\.name)
+      + ReplBuiltin.offered(isInteractive: isInteractive).map(\.rawValue)
     let suggestions = CommandDispatcher.suggestions(for: typed, among: names)
-    let shown = TextLayout.truncate(Self.displaySafe(String(typed.prefix(64))), width: 40)
+    let shown = TextLayout.truncate(String(typed.prefix(64)), width: 40)
     var message = "unknown command '\(shown)'."
     if suggestions.isEmpty {
       message += " Type 'help' to list the commands."
@@ -259,75 +291,100 @@ package final class ReplSession<WorkflowType: Workflow> {
   // MARK: Screens
 
   /// The current screen's commands, without the names the built-ins take.
-  var availableCommands: [Command] {
-    var seen = Set(ReplBuiltin.allCases.map(\.rawValue))
-    return currentScreen.commands.filter { seen.insert($0.name).inserted }
+  var availableCommands: [Command] { current.commands }
+
+  /// The current rendering's screen, made once per rendering.
+  private var current: PublishedScreen {
+    if let published { return published }
+    let made = PublishedScreen(
+      screen: makeScreen(host.rendering.value), appName: name, isInteractive: isInteractive)
+    published = made
+    return made
   }
 
-  private func layOut(_ screen: any TextScreen) -> [String] {
-    screen.render(width: max(1, width()))
+  /// When a frame includes the screen.
+  private enum ScreenPolicy {
+    case never
+    case ifChanged
+    case always
   }
 
-  func printScreen(force: Bool) {
-    let lines = layOut(currentScreen)
-    guard force || lines != lastPrinted else { return }
-    let isFirst = lastPrinted == nil
-    lastPrinted = lines
-    writeLines(decorated(lines, leadingBlankLine: !isFirst))
-    completionModelDidChange?(completionModel)
-  }
-
-  private func decorated(_ lines: [String], leadingBlankLine: Bool) -> [String] {
-    var result = leadingBlankLine ? [""] : []
-    for (index, line) in lines.enumerated() {
-      result.append(index == 0 ? style.title(line) : line)
+  /// Shows what was written since the last frame, the warnings (unless told not to) and the
+  /// screen as `policy` says.
+  private func publish(
+    echo: ReplFrame.Echo? = nil, includesWarnings: Bool = true, screen policy: ScreenPolicy
+  ) {
+    // The line's change is saved first, so that a failed save is told in the frame it concerns.
+    autosaveIfNeeded()
+    let shown = current
+    let notices = Set(shown.notices)
+    if notices != printedNotices {
+      pendingTranscript += shown.notices.filter { !printedNotices.contains($0) }.map {
+        TerminalText($0.text)
+      }
+      printedNotices = notices
     }
-    return result
+    if includesWarnings { pendingTranscript += takeWarningLines() }
+    var frame = ReplFrame(echo: echo, transcript: pendingTranscript)
+    pendingTranscript = []
+    if policy != .never {
+      let lines = shown.lines(width: max(1, width()))
+      if policy == .always || lines != lastShown {
+        frame.isFirstScreen = lastShown == nil
+        lastShown = lines
+        frame.screen = lines.enumerated().map { index, line in
+          index == 0 ? style.title(line) : TerminalText(line)
+        }
+      }
+    }
+    guard !frame.isEmpty else { return }
+    output.show(frame)
+    if frame.screen != nil { screenDidChange?(shown.completionModel, shown.prompt) }
   }
 
   private func renderingDidChange() {
+    published = nil
     renderingDidChangeForAutosave(isHandlingLine: isHandlingLine)
     guard !isHandlingLine else { return }
     if let waiter = screenChangeWaiter, hasUnseenScreen {
       screenChangeWaiter = nil
       waiter()
-    } else if let show = showAsynchronously {
-      var text = takeWarningLines()
-      let lines = layOut(currentScreen)
-      let isNewScreen = lines != lastPrinted
-      if isNewScreen {
-        lastPrinted = lines
-        text += decorated(lines, leadingBlankLine: true)
-      }
-      guard !text.isEmpty else { return }
-      show(text.joined(separator: "\n") + "\n")
-      if isNewScreen { completionModelDidChange?(completionModel) }
+    } else if output.showsScreensBetweenCommands {
+      publish(screen: .ifChanged)
     }
   }
 
+  /// Lays the screen out again, for a terminal whose width changed, and shows it.
+  package func widthDidChange() {
+    guard !isHandlingLine else { return }
+    publish(screen: .always)
+  }
+
   /// The queued warnings as the lines to print.
-  private func takeWarningLines() -> [String] {
-    warnings.take().map { style.warning("warning: " + Self.displaySafe($0)) }
+  private func takeWarningLines() -> [TerminalText] {
+    warnings.take().map { style.warning("warning: " + $0) }
   }
 
-  /// Prints the queued warnings, after saving the state the line just handled changed (so that
-  /// a failed save is told with the screen it concerns).
+  /// Prints the queued warnings.
   func writeWarnings() {
-    autosaveIfNeeded()
-    let lines = takeWarningLines()
-    if !lines.isEmpty { writeLines(lines) }
+    pendingTranscript += takeWarningLines()
   }
 
+  /// Adds plain lines to the reply being written.
   func writeLines(_ lines: [String]) {
-    write(lines.map { $0 + "\n" }.joined())
+    pendingTranscript += lines.map { TerminalText($0) }
   }
 
-  /// `text` with control characters (escape codes included) replaced by `?`.
+  /// Adds lines to the reply being written.
+  func writeLines(_ lines: [TerminalText]) {
+    pendingTranscript += lines
+  }
+
+  /// `text` with control characters (escape codes included) made visible.
+  ///
+  /// The terminal writer (``ReplStyle/render(_:)``) does this to everything it writes; this is
+  /// for text that is measured or cut before it gets there.
   package static func displaySafe(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) ? "?" : scalar
-        }))
+    TextLayout.visible(text)
   }
 }

@@ -6,7 +6,12 @@
   import Darwin
 #endif
 
-/// How the REPL decorates its output: ANSI colours on a terminal, plain text otherwise.
+/// How the REPL decorates its output, and the one place its text becomes terminal bytes.
+///
+/// ``render(_:)`` makes every control character of the text visible (``TextLayout/visible(_:)``)
+/// and, on a colour terminal, wraps each styled run in its SGR escape codes, which are the only
+/// escape codes the REPL ever writes around text. Text from a user or a file (a todo's title,
+/// a name in a state file, a line of `:trace`) therefore reaches the terminal as text.
 package struct ReplStyle: Hashable, Sendable {
   /// Whether escape codes are written.
   package var isColored: Bool
@@ -22,12 +27,41 @@ package struct ReplStyle: Hashable, Sendable {
     return ReplStyle(isColored: isatty(1) == 1 && !noColor)
   }
 
-  package func title(_ text: String) -> String { wrap(text, "1") }
-  package func error(_ text: String) -> String { wrap(text, "31") }
-  package func warning(_ text: String) -> String { wrap(text, "33") }
-  package func hint(_ text: String) -> String { wrap(text, "2") }
+  package func title(_ text: String) -> TerminalText { TerminalText(text, style: .title) }
+  package func error(_ text: String) -> TerminalText { TerminalText(text, style: .error) }
+  package func warning(_ text: String) -> TerminalText { TerminalText(text, style: .warning) }
+  package func hint(_ text: String) -> TerminalText { TerminalText(text, style: .hint) }
+  package func highlight(_ text: String) -> TerminalText {
+    TerminalText(text, style: .highlight)
+  }
 
-  private func wrap(_ text: String, _ code: String) -> String {
-    isColored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  /// The bytes to write for `text`: its characters made visible, its styles as escape codes
+  /// when colours are on. A line feed is kept as the end of a line.
+  package func render(_ text: TerminalText) -> String {
+    var result = ""
+    for run in text.runs {
+      let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        if index > 0 { result += "\n" }
+        guard !line.isEmpty else { continue }
+        let shown = TextLayout.visible(String(line))
+        if isColored, let style = run.style {
+          result += "\u{1B}[\(Self.code(of: style))m" + shown + "\u{1B}[0m"
+        } else {
+          result += shown
+        }
+      }
+    }
+    return result
+  }
+
+  private static func code(of style: TerminalText.Style) -> String {
+    switch style {
+    case .title: "1"
+    case .error: "31"
+    case .warning: "33"
+    case .hint: "2"
+    case .highlight: "7"
+    }
   }
 }

@@ -15,7 +15,8 @@ extension TerminalApp {
   /// is echoed after the prompt, the width is 80 columns, there are no colours, and the state
   /// file (if any) is restored and saved. `arguments` are the command-line flags, read as
   /// ``run()`` reads them. Nothing waits: `:await` prints the screen if it changed, or says
-  /// that none came. The run ends after the last line or at `quit`.
+  /// that none came, and a secret argument left out of a line is not asked for (the line is not
+  /// run). The run ends after the last line or at `quit`.
   ///
   /// - Parameters:
   ///   - arguments: The command-line arguments after the program's name.
@@ -40,16 +41,19 @@ extension TerminalApp {
     let session: ReplSession<WorkflowType>
     do {
       session = try makeSession(
-        options: options, style: ReplStyle(isColored: false), echoesInput: true, width: { 80 },
-        write: output)
+        options: options, style: ReplStyle(isColored: false), isInteractive: false,
+        width: { 80 }, write: output)
     } catch {
       output("\(name): \(error)\n")
       return error.exitStatus
     }
     session.start()
     for line in lines {
-      switch session.handle(line) {
-      case .proceed: continue
+      var outcome = session.handle(line)
+      // Without a terminal a secret left out cannot be asked for, as when piped.
+      if case .askSecret = outcome { outcome = session.provideSecret(nil) }
+      switch outcome {
+      case .proceed, .askSecret: continue
       case .quit: return 0
       case .awaitScreen: session.finishAwaiting(timedOut: !session.hasUnseenScreen)
       }
@@ -57,15 +61,16 @@ extension TerminalApp {
     return 0
   }
 
-  /// The session ``run()`` and ``run(arguments:lines:output:)`` drive.
+  /// The session ``run()`` and ``run(arguments:lines:output:)`` drive; lines typed by a person
+  /// are not echoed, piped ones are.
   func makeSession(
-    options: AppOptions, style: ReplStyle, echoesInput: Bool, width: @escaping () -> Int,
+    options: AppOptions, style: ReplStyle, isInteractive: Bool, width: @escaping () -> Int,
     write: @escaping (String) -> Void
   ) throws(ReplStartFailure) -> ReplSession<WorkflowType> {
     try ReplSession(
       name: name, workflow: workflow, restoringFrom: options.restoreFile,
       stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-      configuration: configuration, screen: makeScreen, style: style, echoesInput: echoesInput,
-      width: width, write: write)
+      configuration: configuration, screen: makeScreen, style: style,
+      echoesInput: !isInteractive, isInteractive: isInteractive, width: width, write: write)
   }
 }

@@ -27,7 +27,7 @@ import Workflow
 /// into words shell style (quotes group words). Every screen also accepts these built-in
 /// commands (a screen command with one of their names is hidden by the built-in):
 ///
-/// - `help` lists the commands; `quit` leaves.
+/// - `help` lists the commands; `quit` (or `exit`, `:q`) leaves.
 /// - `:tree` prints the live workflow tree; `:trace [count]` the last render passes, each with
 ///   its cause, the actions applied (with the state fields they changed), and the nodes
 ///   rendered or reused.
@@ -36,7 +36,8 @@ import Workflow
 ///   have their state in it.
 /// - `:undo` goes back one step, `:history` lists the steps with the action that led to each;
 ///   the app keeps the last `historyLimit` steps.
-/// - `:await` waits up to ten seconds for the next screen, for scripts.
+/// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
+///   offer it.
 ///
 /// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
 /// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
@@ -51,11 +52,20 @@ import Workflow
 /// rules.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
-/// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history`, tab completion of
-/// command names and argument values, Ctrl-C to clear the line, Ctrl-D to leave. Screens that
-/// change while a line is being typed (timers, workers) are printed at once, and the line is
-/// redrawn under them. Colours are used when standard output is a terminal and `NO_COLOR` is
-/// not set.
+/// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history` (mode 0600, its folders
+/// 0700, secret arguments left out), tab completion of command names and argument values,
+/// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
+/// place as it changes (a timer's tick), above the half-typed line, which survives; each line
+/// entered and its reply go above it into the transcript and stay there, the line with its
+/// secrets masked; a secret argument left out of a line is asked for without echo. A resize redraws the region at the new width. Colours are used when
+/// standard output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
+/// control characters made visible (`^[`), so no title or saved state can drive the terminal.
+///
+/// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM` and
+/// `SIGHUP` (also while a line is being edited) save the state, restore the terminal (echo,
+/// canonical mode, a visible cursor) and end the app by the signal, which a shell reports as
+/// 143 and 129. When its output is closed (`todo | head -1`), the app saves and ends by
+/// `SIGPIPE` (141) at its next write instead of reading the rest of its input.
 ///
 /// When standard input is not a terminal, plain lines are read and echoed after the prompt, the
 /// width is 80 columns, there are no colours, and screens that change between commands are
@@ -144,22 +154,23 @@ public struct TerminalApp<WorkflowType: Workflow> {
       TerminalOutput.write(AppOptions.usage(appName: name))
       exit(0)
     }
+    AppExit.captureTerminal()
     let environment = HistoryLocation.processEnvironment
     let isInteractive = isatty(0) == 1
+    let style = isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false)
     // The session starts first: one that must not (a bad --restore, a state file in use) ends
     // the process before the line editor takes the terminal.
     let session: ReplSession<WorkflowType>
     do {
       session = try makeSession(
-        options: options,
-        style: isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false),
-        echoesInput: !isInteractive,
+        options: options, style: style, isInteractive: isInteractive,
         width: { isInteractive ? TerminalOutput.terminalWidth() ?? 80 : 80 },
         write: { TerminalOutput.write($0) })
     } catch {
       TerminalOutput.writeError("\(name): \(error)\n")
       exit(error.exitStatus)
     }
+    AppExit.install { session.saveBeforeExit() }
     let editor =
       isInteractive
       ? EditLineSource(
@@ -167,9 +178,24 @@ public struct TerminalApp<WorkflowType: Workflow> {
         historyFile: HistoryLocation.file(forApp: name, environment: environment))
       : nil
     if let editor {
-      session.showAsynchronously = { editor.show($0) }
-      session.completionModelDidChange = { editor.setCompletionModel($0) }
+      // A live screen needs a terminal on both ends that can move its cursor; with output
+      // redirected, or on a dumb terminal, the transcript only grows.
+      if isatty(1) == 1, environment["TERM"] != "dumb" {
+        let display = LiveDisplay(
+          style: style, size: { TerminalOutput.windowSize() },
+          write: { TerminalOutput.write($0) }, wake: { [weak editor] in editor?.wake() })
+        editor.attach(display)
+        session.output = display
+        editor.windowDidResize = {
+          DispatchQueue.main.async { MainActor.assumeIsolated { session.widthDidChange() } }
+        }
+      }
+      session.screenDidChange = { model, prompt in
+        editor.setCompletionModel(model)
+        editor.setPrompt(prompt)
+      }
       editor.setCompletionModel(session.completionModel)
+      editor.setPrompt(session.prompt)
     }
     session.start()
     let readLine: @Sendable () -> String?
@@ -182,7 +208,15 @@ public struct TerminalApp<WorkflowType: Workflow> {
     let loop = InputLoop(
       readLine: readLine,
       handle: { line in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { session.handle(line) } }
+        let (entry, outcome) = DispatchQueue.main.sync {
+          MainActor.assumeIsolated { (session.historyEntry(for: line), session.handle(line)) }
+        }
+        if let entry { editor?.remember(entry) }
+        guard case .askSecret(let prompt) = outcome else { return outcome }
+        let secret = editor?.readSecret(prompt: prompt)
+        return DispatchQueue.main.sync {
+          MainActor.assumeIsolated { session.provideSecret(secret) }
+        }
       },
       awaitScreen: {
         let changed = DispatchSemaphore(value: 0)
@@ -212,12 +246,14 @@ private struct InputLoop: Sendable {
     while let line = readLine() {
       switch handle(line) {
       case .proceed: continue
-      case .quit: exit(0)
+      case .quit: AppExit.leave(status: 0)
       case .awaitScreen: awaitScreen()
+      // `handle` asks for the secret itself and returns what the line then led to.
+      case .askSecret: continue
       }
     }
     if isInteractive { TerminalOutput.write("\n") }
-    exit(0)
+    AppExit.leave(status: 0)
   }
 }
 

@@ -37,6 +37,12 @@ public struct BackStackScreen: TextScreen {
   /// The visible screen's title.
   public var title: String { top.title }
 
+  /// The notices of every screen in the stack, the bottom one's first.
+  public var notices: [Notice] { screens.flatMap(\.notices) }
+
+  /// The visible screen's prompt path.
+  public var promptPath: [String] { top.promptPath }
+
   /// The visible screen's commands.
   public var commands: [Command] { top.commands }
 

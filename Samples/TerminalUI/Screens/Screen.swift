@@ -20,12 +20,17 @@ public struct Screen: TextScreen {
   public var body: [String]
   /// The commands the screen accepts.
   public var commands: [Command]
+  /// What to tell the user once (see ``Notice``).
+  public var notices: [Notice]
 
   /// Creates a screen.
-  public init(title: String, body: [String] = [], commands: [Command] = []) {
+  public init(
+    title: String, body: [String] = [], commands: [Command] = [], notices: [Notice] = []
+  ) {
     self.title = title
     self.body = body
     self.commands = commands
+    self.notices = notices
   }
 
   /// The title, a rule as wide as the title, then the wrapped body.

@@ -35,6 +35,9 @@ public struct SplitScreen: TextScreen {
   /// Both titles, joined by ` | `.
   public var title: String { "\(left.title) | \(right.title)" }
 
+  /// Both panes' notices, the left one's first.
+  public var notices: [Notice] { left.notices + right.notices }
+
   /// Both panes' commands; names both panes offer get a `left.` / `right.` prefix.
   public var commands: [Command] {
     let leftCommands = left.commands

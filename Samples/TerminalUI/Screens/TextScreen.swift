@@ -21,4 +21,22 @@ public protocol TextScreen {
   /// - Parameter width: The number of terminal columns available, at least 1.
   /// - Returns: Plain text lines, with no trailing newline characters.
   func render(width: Int) -> [String]
+
+  /// Where the screen is, as names the prompt shows after the app's name: the launcher running
+  /// the todo app says `["todo"]`, and its prompt reads `samples/todo> `.
+  ///
+  /// Empty by default; container screens pass on the one of the screen in front.
+  var promptPath: [String] { get }
+
+  /// What to tell the user once, printed in the transcript when the screen first carries it
+  /// (see ``Notice``). Empty by default; container screens pass on their children's.
+  var notices: [Notice] { get }
+}
+
+extension TextScreen {
+  /// No names: the prompt is the app's name alone.
+  public var promptPath: [String] { [] }
+
+  /// No notices.
+  public var notices: [Notice] { [] }
 }

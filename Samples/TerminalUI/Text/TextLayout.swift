@@ -3,7 +3,8 @@
 /// Measures, wraps, pads and cuts text in terminal columns.
 ///
 /// East Asian wide characters and emoji take two columns, combining marks and zero-width
-/// characters none, everything else one. That covers what the samples show; it is not a full
+/// characters none, control characters as many as their visible form (`^[` takes two, see
+/// ``visible(_:)``), everything else one. That covers what the samples show; it is not a full
 /// implementation of Unicode's East Asian Width.
 package enum TextLayout {
   /// The number of columns `text` takes.
@@ -14,6 +15,12 @@ package enum TextLayout {
   /// The number of columns one character takes.
   package static func displayWidth(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
+    if isControl(first) {
+      // "\r\n" is one character; each control in it shows as its own visible form.
+      return character.unicodeScalars.reduce(0) {
+        $0 + (visibleForm(of: $1)?.count ?? scalarWidth($1))
+      }
+    }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     return scalarWidth(first)
   }
@@ -21,7 +28,6 @@ package enum TextLayout {
   private static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value >= 0x20 && value < 0x7F { return 1 }
-    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
@@ -99,5 +105,41 @@ package enum TextLayout {
     }
     if !current.isEmpty || lines.isEmpty { flush() }
     return lines
+  }
+}
+
+extension TextLayout {
+  /// `text` cut into the rows a terminal `width` columns wide shows it on: a character that
+  /// does not fit in what is left of a row (a wide one in the last column) starts the next.
+  ///
+  /// An empty text is one empty row. A character wider than the whole row gets a row of its own.
+  package static func rows(of text: TerminalText, width: Int) -> [TerminalText] {
+    let width = max(1, width)
+    var rows = [TerminalText()]
+    var used = 0
+    for run in text.runs {
+      var piece = ""
+      for character in run.text {
+        let columns = displayWidth(of: character)
+        if used + columns > width && used > 0 {
+          rows[rows.count - 1].append(TerminalText(piece, style: run.style))
+          rows.append(TerminalText())
+          piece = ""
+          used = 0
+        }
+        piece.append(character)
+        used += columns
+      }
+      rows[rows.count - 1].append(TerminalText(piece, style: run.style))
+    }
+    return rows
+  }
+
+  /// The number of rows a line being edited takes on a terminal `width` columns wide: its
+  /// rows, plus one when the last is full, because the cursor then waits on the next row.
+  package static func editedRowCount(of text: String, width: Int) -> Int {
+    let rows = rows(of: TerminalText(text), width: width)
+    let last = displayWidth(rows[rows.count - 1].plainText)
+    return rows.count + (last >= max(1, width) ? 1 : 0)
   }
 }

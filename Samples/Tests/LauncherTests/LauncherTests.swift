@@ -48,10 +48,27 @@ import WorkflowReactive
     #expect(host.rendering.value.text.contains("tea: 3:00 (paused)"))
   }
 
-  @Test func unknownAppGetsAMessage() {
+  @Test func anUnknownAppIsTheCommandsReplyAndNotOnTheNextScreen() {
     let host = makeHost()
-    host.rendering.value.run("open chess")
-    #expect(host.rendering.value.text.contains("There is no app 'chess'"))
+    let menu = host.rendering.value.text
+    #expect(
+      host.rendering.value.run("open chess")
+        == .refused(
+          "There is no app 'chess'; choose one of tictactoe, todo, timers, split, search."))
+    #expect(host.rendering.value.text == menu)
+    host.rendering.value.run("open todo")
+    host.rendering.value.run("menu")
+    #expect(host.rendering.value.text == menu)
+  }
+
+  @Test func thePromptNamesTheOpenApp() {
+    let host = makeHost()
+    #expect(host.rendering.value.promptPath == [])
+    host.rendering.value.run("open todo")
+    #expect(host.rendering.value.promptPath == ["todo"])
+    host.rendering.value.run("add milk")
+    host.rendering.value.run("edit 1")
+    #expect(host.rendering.value.promptPath == ["todo"])
   }
 
   @Test func everyAppOpens() {

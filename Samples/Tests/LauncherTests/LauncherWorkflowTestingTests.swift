@@ -28,22 +28,21 @@ import WorkflowTesting
         #expect(screen.title == "L | R")
         #expect(screen.run("menu") == .done)
       }
-      .assert(state: .menu(message: nil))
+      .assert(state: .menu)
   }
 
-  @Test func openingAnUnknownAppExplainsTheChoices() {
+  @Test func openingAnUnknownAppIsARefusalThatChangesNothing() {
     LauncherWorkflow(environment: environment)
       .renderTester()
       .render { screen in
-        screen.run("open chess")
-      }
-      .verifyState { state in
-        guard case .menu(let message?) = state else {
-          Issue.record("expected the menu with a message, got \(state)")
+        guard case .refused(let message)? = screen.run("open chess") else {
+          Issue.record("expected 'open chess' to be refused")
           return
         }
-        #expect(message.hasPrefix("There is no app 'chess'"))
+        #expect(message.hasPrefix("There is no app 'chess'; choose one of tictactoe, todo"))
       }
+      .assertNoAction()
+      .assert(state: .menu)
   }
 
   @Test func hostOpensAnAppAndReturnsToTheMenu() async {

@@ -9,6 +9,9 @@ import Workflow
 public enum ScenarioStep: ExpressibleByStringLiteral {
   /// A command line typed on the screen shown at that moment.
   case command(String)
+  /// A command line the screen must refuse (``CommandResult/refused(_:)``): a reply, not an
+  /// action, so it renders nothing.
+  case refused(String)
   /// Anything else, such as advancing a test scheduler; the label says what, for the reader.
   case perform(String, () -> Void)
 
@@ -62,8 +65,21 @@ public struct RenderScenario<W: Workflow> {
         case .usageError(let message)?:
           Issue.record(
             "RenderScenario: '\(line)' was refused: \(message)", sourceLocation: sourceLocation)
+        case .refused?:
+          Issue.record(
+            "RenderScenario: '\(line)' was refused; mark the step .refused if it should be",
+            sourceLocation: sourceLocation)
         default:
           break
+        }
+      case .refused(let line):
+        let current = screen(host.rendering.value)
+        let result = current.run(line)
+        if case .refused? = result {
+        } else {
+          Issue.record(
+            "RenderScenario: '\(line)' was not refused: \(String(describing: result))",
+            sourceLocation: sourceLocation)
         }
       case .perform(_, let body):
         body()

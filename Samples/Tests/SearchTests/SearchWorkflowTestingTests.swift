@@ -24,7 +24,7 @@ import WorkflowTesting
       .expectWorker(
         SearchWorker(
           query: "cat", words: words, interval: .milliseconds(300), scheduler: scheduler),
-        producingOutput: SearchWorker.Results(
+        mockingOutput: SearchWorker.Results(
           query: "cat", words: ["cat", "catalogue", "scatter"])
       )
       .render { screen in

@@ -48,11 +48,22 @@ import Workflow
     #expect(panes(host).list.body[0] == "> 1. Mercury")
   }
 
-  @Test func unknownPlanetGetsAMessage() {
+  @Test(arguments: ["pluto", "0", "9", "-1", "-9223372036854775808", "9223372036854775807"])
+  func anUnknownPlanetIsTheCommandsReplyAndChangesNothing(typed: String) {
+    let host = WorkflowHost(workflow: SplitWorkflow())
+    let before = host.rendering.value.render(width: 80)
+    #expect(
+      host.rendering.value.run("select \(typed)")
+        == .refused("No planet '\(typed)'; pick 1 to 8 or a name."))
+    #expect(host.rendering.value.render(width: 80) == before)
+  }
+
+  @Test func aRefusalIsNotOnTheNextScreen() {
     let host = WorkflowHost(workflow: SplitWorkflow())
     host.rendering.value.run("select pluto")
-    #expect(panes(host).detail.body.last == "No planet 'pluto'; pick 1 to 8 or a name.")
-    #expect(panes(host).detail.title == "Mercury")
+    host.rendering.value.run("next")
+    #expect(panes(host).detail.title == "Venus")
+    #expect(!host.rendering.value.text.contains("pluto"))
   }
 
   @Test func panesRenderSideBySide() {

@@ -63,6 +63,22 @@ func startCounterSession(
   return (session, transcript)
 }
 
+/// Makes `session` show the screens that change between commands at once, as on an
+/// interactive terminal, and returns what it wrote since, one string per frame.
+@MainActor
+func showScreensBetweenCommands<W: Workflow>(of session: ReplSession<W>) -> () -> [String] {
+  let frames = Frames()
+  session.output = TranscriptOutput(
+    style: ReplStyle(isColored: false), echoesInput: false, showsScreensBetweenCommands: true,
+    write: { frames.texts.append($0) })
+  return { frames.texts }
+}
+
+/// The texts a test output was given.
+final class Frames {
+  var texts: [String] = []
+}
+
 /// A fresh folder under the temporary directory, removed when the value goes away.
 final class TemporaryFolder {
   let path: String

@@ -29,20 +29,26 @@ import Workflow
 
   @Test func takenSquareIsRefusedAndTheTurnStays() {
     let (host, _) = makeHost()
-    play(host, 5, 5)
+    play(host, 5)
+    #expect(host.rendering.value.run("play 5") == .refused("Square 5 is taken; pick another."))
     #expect(host.rendering.value.turn == .o)
-    #expect(host.rendering.value.message == "Square 5 is taken; pick another.")
+    // A move sent anyway changes nothing.
+    play(host, 5)
+    #expect(host.rendering.value.turn == .o)
+    #expect(!host.rendering.value.text.contains("taken"))
   }
 
-  @Test func squareOffTheBoardIsRefused() {
+  @Test(arguments: ["12", "0", "-1", "-9223372036854775808", "9223372036854775807"])
+  func squareOffTheBoardIsRefused(square: String) {
     let (host, _) = makeHost()
-    host.rendering.value.run("play 12")
-    #expect(host.rendering.value.message == "Pick a square from 1 to 9.")
+    #expect(
+      host.rendering.value.run("play \(square)") == .refused("Square must be between 1 and 9."))
+    #expect(host.rendering.value.board == Board())
   }
 
   @Test func nonNumericSquareIsAUsageError() {
     let (host, _) = makeHost()
-    #expect(host.rendering.value.run("play x") == .usageError("invalid <square>: 'x'"))
+    #expect(host.rendering.value.run("play x") == .usageError("invalid <square>: 'x' (1 to 9)"))
   }
 
   @Test func threeInARowWinsAndCounts() {
@@ -52,8 +58,10 @@ import Workflow
     #expect(screen.winner == .x)
     #expect(screen.score.x == 1)
     #expect(screen.text.contains("Ann (X) wins!"))
-    play(host, 9)
-    #expect(host.rendering.value.message == "The game is over; type 'again' for another.")
+    #expect(
+      host.rendering.value.run("play 9")
+        == .refused("The game is over; type 'again' for another."))
+    #expect(host.rendering.value.board.squares[8] == nil)
   }
 
   @Test func fullBoardIsADraw() {
@@ -65,9 +73,11 @@ import Workflow
 
   @Test func playAgainClearsTheBoardAndSwapsWhoStarts() {
     let (host, _) = makeHost()
+    #expect(host.rendering.value.run("again") == .refused("Finish this game first (or leave it)."))
+    play(host, 1)
     host.rendering.value.onPlayAgain()
-    #expect(host.rendering.value.message == "Finish this game first (or quit).")
-    play(host, 1, 4, 2, 5, 3)
+    #expect(host.rendering.value.board.squares[0] == .x)
+    play(host, 4, 2, 5, 3)
     host.rendering.value.onPlayAgain()
     #expect(host.rendering.value.board == Board())
     #expect(host.rendering.value.turn == .o)

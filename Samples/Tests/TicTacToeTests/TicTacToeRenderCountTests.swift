@@ -23,8 +23,8 @@ import WorkflowReactive
       "names Ann Bob",
       "start",
       "play 1",
-      // A refused move sets the game's message: one more pass.
-      "play 1",
+      // A refused move is the command's reply: no action, nothing renders.
+      .refused("play 1"),
       "play 5",
       // The quit question and the answers render over the game, which did not change and is
       // reused each time.
@@ -33,6 +33,6 @@ import WorkflowReactive
       "leave",
       "yes",
     ])
-    RenderCounts.expect(totals, equal: .init(passes: 14, freshRenders: 34, reusedRenders: 3))
+    RenderCounts.expect(totals, equal: .init(passes: 13, freshRenders: 31, reusedRenders: 3))
   }
 }

@@ -36,13 +36,15 @@ import WorkflowTesting
     let service = AuthenticationService()
     AuthenticationWorkflow(service: service, delay: .seconds(1), scheduler: scheduler)
       .renderTester(
-        initialState: .checkingCredentials(email: "secure@example.com", password: "password")
+        initialState: .checkingCredentials(
+          email: "secure@example.com", password: SecretText("password"))
       )
       .expectWorker(
         AuthenticationWorker(
-          request: .login(email: "secure@example.com", password: "password"), service: service,
+          request: .login(email: "secure@example.com", password: SecretText("password")),
+          service: service,
           delay: .seconds(1), scheduler: scheduler),
-        producingOutput: .secondFactorRequired(token: "pending-secure")
+        mockingOutput: .secondFactorRequired(token: "pending-secure")
       )
       .render { screen in
         #expect(screen.message == "Signing in…")
@@ -57,16 +59,17 @@ import WorkflowTesting
     AuthenticationWorkflow(delay: .seconds(1), scheduler: TestScheduler())
       .renderTester()
       .render { screen in
-        screen.onLogin("player@example.com", "password")
+        screen.onLogin("player@example.com", SecretText("password"))
       }
-      .assert(state: .checkingCredentials(email: "player@example.com", password: "password"))
+      .assert(
+        state: .checkingCredentials(email: "player@example.com", password: SecretText("password")))
   }
 
   @Test func hostAsksForTheSecondFactorAfterTheDelayAndCancelGoesBack() async {
     let tester = WorkflowHostTester {
       AuthenticationWorkflow(delay: .seconds(1), scheduler: $0)
     }
-    tester.send { $0.onLogin("secure@example.com", "password") }
+    tester.send { $0.onLogin("secure@example.com", SecretText("password")) }
     #expect(await tester.awaitNextRendering()?.message == "Signing in…")
     tester.advance(by: .seconds(1))
     let asked = await tester.awaitNextRendering()

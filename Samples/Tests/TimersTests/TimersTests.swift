@@ -114,19 +114,44 @@ import WorkflowReactive
     host.rendering.value.run("remove tea")
     scheduler.advance(by: .seconds(1))
     #expect(lines(host) == ["eggs: 6:58 (running)", "pasta: 0:00 (done)"])
-    #expect(host.rendering.value.message == "Time is up: pasta!")
+    #expect(host.rendering.value.notices.map(\.text) == ["Time is up: pasta!"])
     #expect(host.debugTree().children.map(\.key).sorted() == ["eggs", "pasta"])
   }
 
-  @Test func badInputGetsMessages() {
+  @Test func badInputIsTheCommandsReplyAndChangesNothing() {
     let host = makeHost()
-    host.rendering.value.run("add tea 5")
-    #expect(host.rendering.value.message == "There is already a timer called 'tea'.")
+    let before = host.rendering.value.text
+    #expect(
+      host.rendering.value.run("add tea 5") == .refused("There is already a timer called 'tea'."))
     #expect(
       host.rendering.value.run("add soup many")
         == .usageError("invalid <seconds>: 'many' (1 to 86400)"))
+    #expect(
+      host.rendering.value.run("add soup 0") == .refused("Seconds must be between 1 and 86400."))
+    #expect(host.rendering.value.run("start soup") == .refused("No timer called 'soup'."))
+    #expect(host.rendering.value.run("remove soup") == .refused("No timer called 'soup'."))
+    #expect(host.rendering.value.text == before)
+  }
+
+  @Test func aRefusalIsNotOnTheNextScreenNorOnATick() {
+    let host = makeHost()
     host.rendering.value.run("start soup")
-    #expect(host.rendering.value.message == "No timer called 'soup'.")
+    host.rendering.value.run("start tea")
+    scheduler.advance(by: .seconds(1))
+    #expect(!host.rendering.value.text.contains("soup"))
+    #expect(host.rendering.value.notices.isEmpty)
+  }
+
+  @Test func aFinishedCountdownIsANoticeThatTicksDoNotRepeat() {
+    let host = makeHost()
+    host.rendering.value.run("add pasta 1")
+    host.rendering.value.run("start all")
+    scheduler.advance(by: .seconds(1))
+    let notice = host.rendering.value.notices
+    #expect(notice.map(\.text) == ["Time is up: pasta!"])
+    #expect(!host.rendering.value.text.contains("Time is up"))
+    scheduler.advance(by: .seconds(3))
+    #expect(host.rendering.value.notices == notice)
   }
 
   @Test func virtualClockOffersWait() {

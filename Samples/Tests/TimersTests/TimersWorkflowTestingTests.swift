@@ -2,6 +2,7 @@
 
 import Foundation
 import SampleSupport
+import TerminalUI
 import Testing
 import Workflow
 import WorkflowReactive
@@ -22,7 +23,7 @@ import WorkflowTesting
     CountdownWorkflow(name: "tea", seconds: 5, scheduler: scheduler)
       .renderTester(initialState: CountdownWorkflow.State(remaining: 5, isRunning: true))
       .expectWorker(
-        TickWorker(interval: .seconds(1), scheduler: scheduler), producingOutput: (), key: "tick"
+        TickWorker(interval: .seconds(1), scheduler: scheduler), mockingOutput: (), key: "tick"
       )
       .render { row in
         #expect(row.line == "tea: 0:05 (running)")
@@ -52,7 +53,7 @@ import WorkflowTesting
       }
       .verifyState { state in
         #expect(state.entries.map(\.name) == ["tea", "eggs", "pasta"])
-        #expect(state.message == nil)
+        #expect(state.notice == Notice(id: 1, text: "Time is up: tea!"))
       }
   }
 

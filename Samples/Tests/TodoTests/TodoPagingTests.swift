@@ -45,14 +45,16 @@ import Workflow
     #expect(list(host).rows.first?.line == "1. [ ] todo 1")
     host.rendering.value.run("more")
     #expect(list(host).rows.first?.line == "21. [ ] todo 21")
-    host.rendering.value.run("more")
-    host.rendering.value.run("more")
-    #expect(list(host).message == "This is the last page; 'page 1' goes back to the first.")
-    for bad in ["0", "4", "-9223372036854775808", "99999999999999999999", "two"] {
-      host.rendering.value.run("page \(bad)")
-      #expect(list(host).message == "No page '\(bad)'; pick 1 to 3.")
+    #expect(host.rendering.value.run("more") == .done)
+    #expect(
+      host.rendering.value.run("more")
+        == .refused("This is the last page; 'page 1' goes back to the first."))
+    for bad in ["0", "4", "-9223372036854775808", "99999999999999999999"] {
+      #expect(
+        host.rendering.value.run("page \(bad)") == .refused("Number must be between 1 and 3."))
       #expect(list(host).page == 3)
     }
+    #expect(host.rendering.value.run("page two") == .usageError("invalid <number>: 'two' (1 to 3)"))
   }
 
   @Test func rowCommandsActOnThePageShownAndPointToTheOthers() {
@@ -60,12 +62,14 @@ import Workflow
     host.rendering.value.run("page 2")
     host.rendering.value.run("done 25")
     #expect(list(host).rows[4].line == "25. [x] todo 25")
-    host.rendering.value.run("done 3")
-    #expect(list(host).message == "Todo 3 is on page 1; 'page 1' shows it.")
-    for bad in ["46", "-9223372036854775808", "9223372036854775807"] {
-      host.rendering.value.run("delete \(bad)")
-      #expect(list(host).message == "No todo number '\(bad)'; pick 1 to 45.")
+    let before = host.rendering.value.text
+    #expect(
+      host.rendering.value.run("done 3") == .refused("Todo 3 is on page 1; 'page 1' shows it."))
+    for bad in ["46", "0", "-9223372036854775808", "9223372036854775807"] {
+      #expect(
+        host.rendering.value.run("delete \(bad)") == .refused("Number must be between 1 and 45."))
     }
+    #expect(host.rendering.value.text == before)
   }
 
   @Test func deletingTheLastRowOfTheLastPageShowsThePageBefore() {

@@ -22,9 +22,16 @@ import Workflow
       "save",
       // Deleting the last row renumbers nothing; rows 1 and 2 are reused.
       "delete 3",
-      // A bad number only sets the list's message; both rows are reused.
-      "done 9",
     ])
-    RenderCounts.expect(totals, equal: .init(passes: 10, freshRenders: 17, reusedRenders: 17))
+    RenderCounts.expect(totals, equal: .init(passes: 9, freshRenders: 16, reusedRenders: 15))
+  }
+
+  /// A bad number is the command's reply: no action, so no render pass at all.
+  @Test func aBadNumberRendersNothing() {
+    let totals = RenderScenario(workflow: TodoWorkflow()).run([
+      "add buy milk",
+      .refused("done 9"),
+    ])
+    RenderCounts.expect(totals, equal: .init(passes: 2, freshRenders: 3, reusedRenders: 0))
   }
 }

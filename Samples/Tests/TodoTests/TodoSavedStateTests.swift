@@ -75,10 +75,18 @@ import Workflow
   @Test func theLastIDIsNeverPassed() {
     let (host, _) = restore(#"{"todos": [], "nextID": 9223372036854775806}"#)
     host.rendering.value.run("add last")
-    host.rendering.value.run("add one too many")
+    #expect(
+      host.rendering.value.run("add one too many")
+        == .refused("No id is left for a new todo; delete the list to start again."))
     #expect(list(host).rows.map(\.line) == ["1. [ ] last"])
-    #expect(list(host).message == "No id is left for a new todo; delete the list to start again.")
     #expect(host.debugTree().children.map(\.key) == ["9223372036854775806"])
+  }
+
+  @Test func aListSavedWithAMessageByAnEarlierBuildStillReads() {
+    let (host, skipped) = restore(
+      #"{"todos": [{"id": 1, "title": "a", "isDone": false}], "nextID": 2, "message": "old"}"#)
+    #expect(skipped.isEmpty)
+    #expect(list(host).rows.map(\.line) == ["1. [ ] a"])
   }
 
   @Test func aListWrittenBeforePagesExistedStillReads() {

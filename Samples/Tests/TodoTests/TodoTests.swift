@@ -29,13 +29,32 @@ import Workflow
     #expect(list(host).rows.map(\.line) == ["1. [x] walk the dog"])
   }
 
-  @Test func badRowNumberGetsAMessage() {
+  @Test func aBadRowNumberIsTheCommandsReplyAndChangesNothing() {
     let host = WorkflowHost(workflow: TodoWorkflow())
-    host.rendering.value.run("done 1")
-    #expect(list(host).message == "There are no todos yet; add one with 'add <title>'.")
+    #expect(
+      host.rendering.value.run("done 1")
+        == .refused("There are no todos yet; add one with 'add <title>'."))
     host.rendering.value.run("add a")
-    host.rendering.value.run("edit 7")
-    #expect(list(host).message == "No todo number '7'; pick 1 to 1.")
+    let before = host.rendering.value.text
+    for number in ["7", "0", "-1", "9223372036854775807", "99999999999999999999"] {
+      #expect(
+        host.rendering.value.run("edit \(number)") == .refused("Number must be between 1 and 1."))
+    }
+    // Int.min - 1 used to trap.
+    #expect(
+      host.rendering.value.run("delete -9223372036854775808")
+        == .refused("Number must be between 1 and 1."))
+    #expect(host.rendering.value.run("done x") == .usageError("invalid <number>: 'x' (1 to 1)"))
+    #expect(host.rendering.value.text == before)
+  }
+
+  @Test func aRefusalIsNotOnTheNextScreen() {
+    let host = WorkflowHost(workflow: TodoWorkflow())
+    host.rendering.value.run("add a")
+    host.rendering.value.run("done 9")
+    host.rendering.value.run("add b")
+    #expect(list(host).rows.map(\.line) == ["1. [ ] a", "2. [ ] b"])
+    #expect(host.rendering.value.render(width: 80) == ["Todos", "-----", "1. [ ] a", "2. [ ] b"])
   }
 
   @Test func emptyTitleIsAUsageError() {

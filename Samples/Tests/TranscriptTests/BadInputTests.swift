@@ -19,7 +19,8 @@ import Testing
     "logout", "play", "again", "leave", "yes", "no", "add", "done", "edit", "delete", "rename",
     "toggle", "save", "pause", "reset", "remove", "wait", "select", "star", "next", "prev",
     "find", "+", "-", "clear", "todo", "timers", "split", "search", "tictactoe", "all", "tea",
-    "1", "2", "5", "9", "0", "-1", "99999999999999999999", "\"", "'unterminated", "\\", "",
+    "1", "2", "5", "9", "0", "-1", "99999999999999999999", "-9223372036854775808",
+    "9223372036854775807", "\"", "'unterminated", "\\", "",
   ]
 
   /// Whether this test run is instrumented by the thread sanitizer, whose executables run
@@ -91,6 +92,37 @@ import Testing
       input: Data(input.utf8), timeout: .seconds(600))
     expectCleanExit(result, app, "a 1 MB line")
     #expect(result.text.contains("Always available:"), "\(app) stopped reading after a 1 MB line")
+  }
+
+  /// Numbers at and past the ends of `Int` for every numeric argument of every app (and the
+  /// launcher's apps): each is answered, none traps on `number - 1`.
+  @Test(arguments: SampleProcess.apps)
+  func extremeNumbers(app: String) async throws {
+    let numbers = [
+      "-9223372036854775808", "9223372036854775807", "0", "-1", "99999999999999999999",
+    ]
+    let commands = [
+      "done", "edit", "delete", "select", "play", "wait", "add tea", "add pasta", ":trace",
+      "start", "+",
+    ]
+    var lines = ["open todo", "add milk", "menu", "open split", "menu", "open timers"]
+    lines += ["menu", "login player@example.com password", "start", "open tictactoe"]
+    lines += ["login player@example.com password", "start"]
+    for command in commands { lines += numbers.map { "\(command) \($0)" } }
+    for app in ["todo", "split", "timers"] {
+      lines += ["menu", "open \(app)"]
+      if app == "todo" { lines.append("add milk") }
+      for command in commands { lines += numbers.map { "\(command) \($0)" } }
+    }
+    let result = try await SampleProcess(app: app).run(
+      input: Data((lines.joined(separator: "\n") + "\n").utf8))
+    expectCleanExit(result, app, "extreme numbers")
+    if ["todo", "samples"].contains(app) {
+      #expect(result.text.contains("Number must be between 1 and 1."), "\(result.text)")
+    }
+    if ["split", "samples"].contains(app) {
+      #expect(result.text.contains("No planet '-9223372036854775808'"), "\(result.text)")
+    }
   }
 
   @Test(arguments: [

@@ -20,7 +20,7 @@ public struct AuthenticationScreen: ComposedScreen {
   /// An error or progress message.
   public var message: String?
   /// Called with the email and password.
-  public var onLogin: (String, String) -> Void = { _, _ in }
+  public var onLogin: (String, SecretText) -> Void = { _, _ in }
   /// Called with a second-factor code.
   public var onCode: (String) -> Void = { _ in }
   /// Called to go back from the code form.
@@ -39,10 +39,10 @@ public struct AuthenticationScreen: ComposedScreen {
       if !email.isEmpty { body.append("Last email: \(email)") }
       commands.append(
         Command(
-          "login", arguments: [Argument("email"), Argument("password")],
+          "login", arguments: [Argument("email"), .secret("password")],
           help: "Sign in with an email and password."
         ) { values in
-          onLogin(values[0], values[1])
+          onLogin(values[0], values.secret(at: 1))
           return .done
         })
     case .secondFactor(let email):

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import TerminalUI
 import Workflow
 import WorkflowReactive
 
@@ -12,7 +13,7 @@ struct AuthenticationWorker: Worker {
 
   /// The question for the service.
   enum Request: Equatable {
-    case login(email: String, password: String)
+    case login(email: String, password: SecretText)
     case verify(code: String, token: String)
   }
 
@@ -30,7 +31,7 @@ struct AuthenticationWorker: Worker {
       lifetime += scheduler.schedule(after: scheduler.currentDate + delay) {
         switch request {
         case .login(let email, let password):
-          observer.send(value: service.login(email: email, password: password))
+          observer.send(value: service.login(email: email, password: password.revealed))
         case .verify(let code, let token):
           observer.send(value: service.verify(code: code, token: token))
         }

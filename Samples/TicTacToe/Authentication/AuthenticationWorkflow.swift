@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import TerminalUI
 import Workflow
 import WorkflowReactive
 
@@ -48,8 +49,9 @@ public struct AuthenticationWorkflow: SnapshottableWorkflow {
   public enum State: Equatable {
     /// Waiting for an email and password; `error` says why the last try failed.
     case credentials(email: String, error: String?)
-    /// The email and password are being checked.
-    case checkingCredentials(email: String, password: String)
+    /// The email and password are being checked; the password is a secret, which no trace,
+    /// history or snapshot shows.
+    case checkingCredentials(email: String, password: SecretText)
     /// Waiting for a second-factor code.
     case secondFactor(email: String, token: String, error: String?)
     /// The code is being checked.
@@ -66,7 +68,7 @@ public struct AuthenticationWorkflow: SnapshottableWorkflow {
   enum Action: WorkflowAction {
     typealias WorkflowType = AuthenticationWorkflow
 
-    case login(email: String, password: String)
+    case login(email: String, password: SecretText)
     case submitCode(String)
     case cancelSecondFactor
     case response(AuthenticationService.LoginResponse)

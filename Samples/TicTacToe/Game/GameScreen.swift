@@ -19,8 +19,6 @@ public struct GameScreen: ComposedScreen {
   public var isDraw: Bool
   /// Games won by each player, and draws.
   public var score: (x: Int, o: Int, draws: Int)
-  /// Why the last move was refused, if it was.
-  public var message: String?
   /// Called with the square (1 to 9) to mark.
   public var onPlay: (Int) -> Void
   /// Called to start another game.
@@ -40,23 +38,30 @@ public struct GameScreen: ComposedScreen {
       body.append("\(name(of: turn)) (\(turn)) to move.")
     }
     body.append("Score: \(playerX) \(score.x), \(playerO) \(score.o), draws \(score.draws)")
-    if let message { body.append(message) }
     let open = (1...9).filter(board.isAvailable).map(String.init)
+    let isOver = winner != nil || isDraw
     return Screen(
       title: "\(playerX) (X) vs \(playerO) (O)",
       body: body,
       commands: [
         Command(
-          "play", arguments: [Argument("square", completions: open)],
+          "play", arguments: [.integer("square", in: 1...9, completions: open)],
           help: "Mark a square, 1 to 9."
-        ) { values in
-          guard let square = Int(values[0]) else {
-            return .usageError("invalid <square>: '\(values[0])'")
+        ) { [board] values in
+          // A move that cannot be made is this command's reply, not a change of the game.
+          let square = values.integer(at: 0)
+          guard !isOver else { return .refused("The game is over; type 'again' for another.") }
+          guard board.isAvailable(square) else {
+            return .refused("Square \(square) is taken; pick another.")
           }
           onPlay(square)
           return .done
         },
-        .simple("again", help: "Play another game.", onPlayAgain),
+        Command("again", help: "Play another game.") { _ in
+          guard isOver else { return .refused("Finish this game first (or leave it).") }
+          onPlayAgain()
+          return .done
+        },
         .simple("leave", help: "Leave the game (asks first if it is unfinished).", onQuit),
       ])
   }

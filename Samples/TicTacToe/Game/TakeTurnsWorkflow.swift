@@ -32,8 +32,6 @@ public struct TakeTurnsWorkflow: SnapshottableWorkflow, Equatable {
     public var board = Board()
     /// Whose turn it is.
     public var turn = Player.x
-    /// Why the last move was refused, if it was.
-    public var message: String?
     /// Games won by X, by O, and drawn.
     public var wins: [Player: Int] = [:]
     /// The number of drawn games.
@@ -62,18 +60,8 @@ public struct TakeTurnsWorkflow: SnapshottableWorkflow, Equatable {
     func apply(toState state: inout State, context: ApplyContext<TakeTurnsWorkflow>) -> Output? {
       switch self {
       case .play(let square):
-        guard !state.isOver else {
-          state.message = "The game is over; type 'again' for another."
-          return nil
-        }
-        guard state.board.isAvailable(square) else {
-          state.message =
-            (1...9).contains(square)
-            ? "Square \(square) is taken; pick another."
-            : "Pick a square from 1 to 9."
-          return nil
-        }
-        state.message = nil
+        // The screen refuses these moves; one sent anyway changes nothing.
+        guard !state.isOver, state.board.isAvailable(square) else { return nil }
         state.board.mark(square, for: state.turn)
         if let winner = state.board.winner {
           state.wins[winner, default: 0] += 1
@@ -83,14 +71,10 @@ public struct TakeTurnsWorkflow: SnapshottableWorkflow, Equatable {
           state.turn = state.turn.opponent
         }
       case .playAgain:
-        guard state.isOver else {
-          state.message = "Finish this game first (or quit)."
-          return nil
-        }
+        guard state.isOver else { return nil }
         state.starter = state.starter.opponent
         state.board = Board()
         state.turn = state.starter
-        state.message = nil
       case .quit:
         return .quit(isGameInProgress: !state.isOver && state.board != Board())
       }
@@ -107,7 +91,6 @@ public struct TakeTurnsWorkflow: SnapshottableWorkflow, Equatable {
       playerX: playerX, playerO: playerO, board: state.board, turn: state.turn,
       winner: state.board.winner, isDraw: state.board.winner == nil && state.board.isFull,
       score: (x: state.wins[.x, default: 0], o: state.wins[.o, default: 0], draws: state.draws),
-      message: state.message,
       onPlay: { sink.send(.play(square: $0)) },
       onPlayAgain: { sink.send(.playAgain) },
       onQuit: { sink.send(.quit) })

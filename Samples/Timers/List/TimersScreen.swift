@@ -7,31 +7,30 @@ import TerminalUI
 public struct TimersScreen: ComposedScreen {
   /// The rendered countdowns.
   public var rows: [CountdownRow]
-  /// Something to tell the user.
-  public var message: String?
+  /// The latest thing to tell the user once.
+  public var notice: Notice?
   /// Called with the name and length in seconds of a new countdown.
   public var onAdd: (String, Int) -> Void
   /// Called with the name of a countdown to remove.
   public var onRemove: (String) -> Void
-  /// Called with a name that matches no countdown.
-  public var onUnknown: (String) -> Void
   /// Moves a virtual clock forward by some seconds; `nil` when time is real.
   public var onWait: ((Int) -> Void)?
 
   /// The timers' look and commands.
   public var screen: Screen {
-    var body = rows.isEmpty ? ["No timers. Add one with 'add <name> <seconds>'."] : rows.map(\.line)
-    if let message { body += ["", message] }
+    let body = rows.isEmpty ? ["No timers. Add one with 'add <name> <seconds>'."] : rows.map(\.line)
     let names = rows.map(\.name)
+    // A name that is taken, or that no countdown has, is the command's reply: it changes
+    // nothing and is not kept on the screen.
     var commands = [
       Command(
-        "add", arguments: [Argument("name"), Argument("seconds")],
+        "add", arguments: [Argument("name"), .integer("seconds", in: 1...86_400)],
         help: "Add a countdown, e.g. 'add pasta 540'."
       ) { values in
-        guard let seconds = Int(values[1]), (1...86_400).contains(seconds) else {
-          return .usageError("invalid <seconds>: '\(values[1])' (1 to 86400)")
+        guard !names.contains(values[0]) else {
+          return .refused("There is already a timer called '\(values[0])'.")
         }
-        onAdd(values[0], seconds)
+        onAdd(values[0], values.integer(at: 1))
         return .done
       },
       rowCommand("start", help: "Start or resume a countdown ('all' for every one).", names) {
@@ -44,10 +43,7 @@ public struct TimersScreen: ComposedScreen {
       Command(
         "remove", arguments: [Argument("name", completions: names)], help: "Remove a countdown."
       ) { values in
-        guard names.contains(values[0]) else {
-          onUnknown(values[0])
-          return .done
-        }
+        guard names.contains(values[0]) else { return Self.unknown(values[0]) }
         onRemove(values[0])
         return .done
       },
@@ -55,17 +51,15 @@ public struct TimersScreen: ComposedScreen {
     if let onWait {
       commands.append(
         Command(
-          "wait", arguments: [Argument("seconds")],
+          "wait", arguments: [.integer("seconds", in: 0...86_400)],
           help: "Move the scripted clock forward (only when time is virtual)."
         ) { values in
-          guard let seconds = Int(values[0]), (0...86_400).contains(seconds) else {
-            return .usageError("invalid <seconds>: '\(values[0])' (0 to 86400)")
-          }
-          onWait(seconds)
+          onWait(values.integer(at: 0))
           return .done
         })
     }
-    return Screen(title: "Timers", body: body, commands: commands)
+    return Screen(
+      title: "Timers", body: body, commands: commands, notices: notice.map { [$0] } ?? [])
   }
 
   private func rowCommand(
@@ -74,12 +68,13 @@ public struct TimersScreen: ComposedScreen {
     Command(name, arguments: [Argument("name", completions: names + ["all"])], help: help) {
       values in
       let chosen = values[0] == "all" ? rows : rows.filter { $0.name == values[0] }
-      guard !chosen.isEmpty else {
-        onUnknown(values[0])
-        return .done
-      }
+      guard !chosen.isEmpty else { return Self.unknown(values[0]) }
       chosen.forEach(act)
       return .done
     }
+  }
+
+  private static func unknown(_ name: String) -> CommandResult {
+    .refused("No timer called '\(name)'.")
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import SampleSupport
+import TerminalUI
 import Workflow
 import WorkflowReactive
 
@@ -31,12 +32,13 @@ public struct TimersWorkflow: SnapshottableWorkflow {
     public var seconds: Int
   }
 
-  /// The countdowns and a message.
+  /// The countdowns, and the latest notice.
   public struct State: Codable, Equatable, CustomStringConvertible {
     /// The countdowns, in the order they were added.
     public var entries: [Entry]
-    /// Something to tell the user.
-    public var message: String?
+    /// The latest thing to tell the user once (a countdown finished); the REPL prints it in
+    /// the transcript, so it never stays on the screen.
+    public var notice: Notice?
 
     /// A summary for the `:tree` inspector.
     public var description: String { "\(entries.count) timers" }
@@ -55,23 +57,18 @@ public struct TimersWorkflow: SnapshottableWorkflow {
     case add(name: String, seconds: Int)
     case remove(name: String)
     case finished(name: String)
-    case tell(String)
 
     func apply(toState state: inout State, context: ApplyContext<TimersWorkflow>) -> Never? {
-      state.message = nil
       switch self {
       case .add(let name, let seconds):
-        if state.entries.contains(where: { $0.name == name }) {
-          state.message = "There is already a timer called '\(name)'."
-        } else {
+        // The screen refuses a name that is taken; one sent anyway changes nothing.
+        if !state.entries.contains(where: { $0.name == name }) {
           state.entries.append(Entry(name: name, seconds: seconds))
         }
       case .remove(let name):
         state.entries.removeAll { $0.name == name }
       case .finished(let name):
-        state.message = "Time is up: \(name)!"
-      case .tell(let message):
-        state.message = message
+        state.notice = Notice(id: (state.notice?.id ?? 0) + 1, text: "Time is up: \(name)!")
       }
       return nil
     }
@@ -92,10 +89,9 @@ public struct TimersWorkflow: SnapshottableWorkflow {
     }
     let clock = environment.virtualClock
     return TimersScreen(
-      rows: rows, message: state.message,
+      rows: rows, notice: state.notice,
       onAdd: { sink.send(.add(name: $0, seconds: $1)) },
       onRemove: { sink.send(.remove(name: $0)) },
-      onUnknown: { sink.send(.tell("No timer called '\($0)'.")) },
       onWait: clock.map { clock in { clock.advance(by: .seconds($0)) } })
   }
 }

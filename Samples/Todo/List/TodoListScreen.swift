@@ -11,22 +11,20 @@ public struct TodoListScreen: ComposedScreen {
   public var rows: [TodoRow]
   /// The number of the first row shown (row numbers count the whole list, from 1).
   public var firstNumber = 1
-  /// Something to tell the user.
-  public var message: String?
   /// The page shown, from 1.
   public var page = 1
   /// How many pages there are.
   public var pageCount = 1
   /// How many todos the whole list holds.
   public var todoCount = 0
+  /// Whether no id is left for a new todo.
+  public var isFull = false
   /// Called with the title of a new todo.
   public var onAdd: (String) -> Void
-  /// Called with a row number that is not on the page.
-  public var onInvalidRow: (String) -> Void
   /// Called to show the next page.
   public var onNextPage: () -> Void = {}
-  /// Called with the page number typed.
-  public var onShowPage: (String) -> Void = { _ in }
+  /// Called with the number of the page to show, one that exists.
+  public var onShowPage: (Int) -> Void = { _ in }
 
   /// The list's look and commands.
   public var screen: Screen {
@@ -35,6 +33,9 @@ public struct TodoListScreen: ComposedScreen {
       Command("add", arguments: [.text("title")], help: "Add a todo.") { values in
         let title = values[0].trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return .usageError("the title is empty") }
+        guard !isFull else {
+          return .refused("No id is left for a new todo; delete the list to start again.")
+        }
         onAdd(title)
         return .done
       },
@@ -50,31 +51,49 @@ public struct TodoListScreen: ComposedScreen {
           + " type 'more' or 'page <n>'.",
       ]
       commands += [
-        .simple("more", help: "Show the next page of the list.", onNextPage),
+        Command("more", help: "Show the next page of the list.") { _ in
+          guard page < pageCount else {
+            return .refused("This is the last page; 'page 1' goes back to the first.")
+          }
+          onNextPage()
+          return .done
+        },
         Command(
-          "page", arguments: [Argument("number", completions: (1...pageCount).map(String.init))],
+          "page",
+          arguments: [
+            .integer(
+              "number", in: 1...pageCount, completions: (1...pageCount).map(String.init))
+          ],
           help: "Show a page of the list."
         ) { values in
-          onShowPage(values[0])
+          onShowPage(values.integer(at: 0))
           return .done
         },
       ]
     }
-    if let message { body += ["", message] }
     return Screen(title: "Todos", body: body, commands: commands)
   }
 
   private func rowCommand(
     _ name: String, help: String, _ act: @escaping (TodoRow) -> Void
   ) -> Command {
-    let numbers = rows.indices.map { String(firstNumber + $0) }
-    return Command(name, arguments: [Argument("number", completions: numbers)], help: help) {
-      values in
-      // Compared before subtracting, so that no number typed can overflow.
-      guard let number = Int(values[0]), number >= firstNumber, number - firstNumber < rows.count
-      else {
-        onInvalidRow(values[0])
-        return .done
+    // A number that is no row, or one on another page, is this command's reply; it changes
+    // nothing.
+    let last = firstNumber + rows.count - 1
+    let number =
+      rows.isEmpty
+      ? Argument("number")
+      : .integer(
+        "number", in: 1...max(todoCount, last),
+        completions: rows.indices.map { String(firstNumber + $0) })
+    return Command(name, arguments: [number], help: help) { values in
+      guard !rows.isEmpty else {
+        return .refused("There are no todos yet; add one with 'add <title>'.")
+      }
+      let number = values.integer(at: 0)
+      guard (firstNumber..<firstNumber + rows.count).contains(number) else {
+        let page = (number - 1) / TodoWorkflow.pageSize + 1
+        return .refused("Todo \(number) is on page \(page); 'page \(page)' shows it.")
       }
       act(rows[number - firstNumber])
       return .done

@@ -12,7 +12,8 @@ import Workflow
 /// The rows hold no state and are rebuilt from the list.
 ///
 /// A long list is shown a page of ``pageSize`` rows at a time, and only the rows on the page
-/// are rendered, so a command costs the same with 10 todos or 10,000.
+/// are rendered, so rendering and printing a command's screen cost the same with 10 todos or
+/// 10,000.
 public struct TodoWorkflow: SnapshottableWorkflow {
   /// How many rows a page shows.
   public static let pageSize = 20
@@ -22,7 +23,7 @@ public struct TodoWorkflow: SnapshottableWorkflow {
 
   // MARK: State
 
-  /// The todos, which one is open, the page shown, and what to tell the user.
+  /// The todos, which one is open, and the page shown.
   public struct State: Codable, Equatable {
     /// The todos in order.
     public var todos: [Todo] = []
@@ -30,8 +31,6 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     public var nextID = 1
     /// The id of the todo open in the editor.
     public var editingID: Int?
-    /// Something to tell the user (a bad row number).
-    public var message: String?
     /// The page shown, from 1.
     public var page = 1
 
@@ -64,36 +63,25 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     case add(String)
     case row(id: Int, TodoRowWorkflow.Output)
     case editor(TodoEditorWorkflow.Output)
-    case invalidRow(String)
     case nextPage
-    case showPage(String)
+    case showPage(Int)
 
     func apply(toState state: inout State, context: ApplyContext<TodoWorkflow>) -> Never? {
-      state.message = nil
-      defer { state.page = min(state.page, state.pageCount) }
+      defer { state.page = min(max(state.page, 1), state.pageCount) }
       switch self {
       case .add(let title):
-        guard state.nextID < Int.max else {
-          state.message = "No id is left for a new todo; delete the list to start again."
-          return nil
-        }
+        // The screen refuses an add once the ids are used up; this keeps `nextID` from
+        // overflowing whatever sends it.
+        guard state.nextID < Int.max else { return nil }
         let todo = Todo(id: state.nextID, title: title)
         state.nextID += 1
         state.todos.append(todo)
         // The new todo is on the last page: show it.
         state.page = state.pageCount
       case .nextPage:
-        if state.page < state.pageCount {
-          state.page += 1
-        } else {
-          state.message = "This is the last page; 'page 1' goes back to the first."
-        }
-      case .showPage(let text):
-        if let page = Int(text), (1...state.pageCount).contains(page) {
-          state.page = page
-        } else {
-          state.message = "No page '\(text)'; pick 1 to \(state.pageCount)."
-        }
+        state.page += 1
+      case .showPage(let page):
+        state.page = page
       case .row(let id, .toggle):
         if let index = state.todos.firstIndex(where: { $0.id == id }) {
           state.todos[index].isDone.toggle()
@@ -113,15 +101,6 @@ public struct TodoWorkflow: SnapshottableWorkflow {
         let id = state.editingID
         state.todos.removeAll { $0.id == id }
         state.editingID = nil
-      case .invalidRow(let text):
-        if state.todos.isEmpty {
-          state.message = "There are no todos yet; add one with 'add <title>'."
-        } else if let number = Int(text), (1...state.todos.count).contains(number) {
-          let page = (number - 1) / pageSize + 1
-          state.message = "Todo \(number) is on page \(page); 'page \(page)' shows it."
-        } else {
-          state.message = "No todo number '\(text)'; pick 1 to \(state.todos.count)."
-        }
       }
       return nil
     }
@@ -139,11 +118,9 @@ public struct TodoWorkflow: SnapshottableWorkflow {
         .rendered(in: context, key: String(todo.id)) { Action.row(id: todo.id, $0) }
     }
     let list = TodoListScreen(
-      rows: rows, firstNumber: shown.lowerBound + 1, message: state.message,
-      page: min(state.page, state.pageCount), pageCount: state.pageCount,
-      todoCount: state.todos.count,
+      rows: rows, firstNumber: shown.lowerBound + 1, page: min(state.page, state.pageCount),
+      pageCount: state.pageCount, todoCount: state.todos.count, isFull: state.nextID == Int.max,
       onAdd: { sink.send(.add($0)) },
-      onInvalidRow: { sink.send(.invalidRow($0)) },
       onNextPage: { sink.send(.nextPage) },
       onShowPage: { sink.send(.showPage($0)) })
     guard let editing = state.editing else { return BackStackScreen(list) }

@@ -13,7 +13,7 @@ import Foundation
 ///   of range shows the nearest page.
 extension TodoWorkflow.State {
   private enum CodingKeys: String, CodingKey {
-    case todos, nextID, editingID, message, page
+    case todos, nextID, editingID, page
   }
 
   /// Reads a saved list, refusing or repairing what could not work (see above).
@@ -37,7 +37,6 @@ extension TodoWorkflow.State {
     nextID = savedNextID < lowest || savedNextID == Int.max ? lowest : savedNextID
     editingID = try container.decodeIfPresent(Int.self, forKey: .editingID)
     if let editingID, !seen.contains(editingID) { self.editingID = nil }
-    message = try container.decodeIfPresent(String.self, forKey: .message)
     page = try container.decodeIfPresent(Int.self, forKey: .page) ?? 1
     page = min(max(page, 1), pageCount)
   }
@@ -48,7 +47,6 @@ extension TodoWorkflow.State {
     try container.encode(todos, forKey: .todos)
     try container.encode(nextID, forKey: .nextID)
     try container.encodeIfPresent(editingID, forKey: .editingID)
-    try container.encodeIfPresent(message, forKey: .message)
     // The first page is the default: lists saved before pages existed read the same.
     if page != 1 { try container.encode(page, forKey: .page) }
   }

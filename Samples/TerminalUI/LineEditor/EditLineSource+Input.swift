@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import CLibEdit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension EditLineSource {
+  /// libedit's character source: standard input, interrupted by queued output and signals.
+  func nextCharacter(_ character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    while true {
+      if let byte = pushedBack {
+        pushedBack = nil
+        return decode(startingWith: byte, into: character)
+      }
+      var fds = [
+        pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, nfds_t(fds.count), -1) < 0 {
+        if errno == EINTR { continue }
+        return -1
+      }
+      if fds[0].revents != 0 {
+        let signals = SignalPipe.drain()
+        if signals.contains(SIGWINCH) {
+          el_resize(editLine)
+          hasResized = true
+          windowDidResize?()
+          character.pointee = wchar_t(Self.wakeKey)
+          return 1
+        }
+        if signals.contains(SIGINT) {
+          character.pointee = wchar_t(Self.interruptKey)
+          return 1
+        }
+      }
+      if fds[1].revents != 0 {
+        drainWakeups()
+        character.pointee = wchar_t(Self.wakeKey)
+        return 1
+      }
+      if fds[2].revents != 0 {
+        guard let byte = readByte() else { return 0 }
+        return decode(startingWith: byte, into: character)
+      }
+    }
+  }
+
+  private func readByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(0, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Decodes one UTF-8 sequence; malformed input becomes U+FFFD.
+  private func decode(startingWith lead: UInt8, into character: UnsafeMutablePointer<wchar_t>)
+    -> Int32
+  {
+    let length =
+      switch lead {
+      case 0..<0x80: 1
+      case 0xC2..<0xE0: 2
+      case 0xE0..<0xF0: 3
+      case 0xF0..<0xF5: 4
+      default: 0
+      }
+    guard length > 0 else {
+      character.pointee = 0xFFFD
+      return 1
+    }
+    var bytes = [lead]
+    while bytes.count < length {
+      guard let next = readByte() else { break }
+      guard next & 0xC0 == 0x80 else {
+        pushedBack = next
+        break
+      }
+      bytes.append(next)
+    }
+    let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    character.pointee = wchar_t(bitPattern: scalar.value)
+    return 1
+  }
+}
+
+extension EditLineSource {
+  /// Reads a line without showing it, after `prompt`: a secret the typed line left out.
+  ///
+  /// libedit cannot hide what it edits, so the terminal reads this line itself, in canonical
+  /// mode with echo off. Screens that change meanwhile wait, as they do while a line is edited,
+  /// and are drawn with the line's reply. Returns nil at Ctrl-C or Ctrl-D.
+  package func readSecret(prompt: String) -> String? {
+    display?.lineWillBeRead()
+    var settings = termios()
+    let hasSettings = tcgetattr(0, &settings) == 0
+    if hasSettings {
+      var hidden = settings
+      hidden.c_lflag &= ~tcflag_t(ECHO)
+      hidden.c_lflag |= tcflag_t(ICANON)
+      _ = tcsetattr(0, TCSANOW, &hidden)
+    }
+    writeOut(TextLayout.visible(prompt))
+    let secret = readHiddenLine()
+    if hasSettings { _ = tcsetattr(0, TCSANOW, &settings) }
+    writeOut("\n")
+    let width = TerminalOutput.windowSize().width
+    display?.lineWasRead(rows: TextLayout.editedRowCount(of: prompt, width: width))
+    return secret
+  }
+
+  private func readHiddenLine() -> String? {
+    var bytes: [UInt8] = []
+    while true {
+      var fds = [
+        pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, nfds_t(fds.count), -1) < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if fds[0].revents != 0, SignalPipe.drain().contains(SIGINT) { return nil }
+      // What the display holds is drawn with the line's reply.
+      if fds[1].revents != 0 { drainWakeups() }
+      if fds[2].revents != 0 {
+        var byte: UInt8 = 0
+        let count = read(0, &byte, 1)
+        if count < 0 && errno == EINTR { continue }
+        guard count == 1 else { return nil }
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          return String(decoding: bytes, as: UTF8.self)
+        }
+        bytes.append(byte)
+      }
+    }
+  }
+}

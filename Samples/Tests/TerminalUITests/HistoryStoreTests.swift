@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import TerminalUI
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The history file and its folders are private to the user whatever the umask, and hold only
+/// what the REPL gave them.
+@Suite struct HistoryStoreTests {
+  /// The permission bits of `path`, or nil when it does not exist.
+  static func mode(of path: String) -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return info.st_mode & 0o777
+  }
+
+  /// Saves a history under a fresh folder with `umask` set, in a child process (the umask is
+  /// the whole process's), and exits with 0 only when the file is 0600 and the folders 0700.
+  private static func savesPrivately(underUmask mask: mode_t) {
+    umask(mask)
+    var template = Array("/tmp/terminalui-store-XXXXXX".utf8CString)
+    let root = String(cString: mkdtemp(&template)!)
+    let file = root + "/state/app/history"
+    guard let store = HistoryStore(file: file), store.add("help") else { exit(3) }
+    guard mode(of: file) == 0o600 else { exit(4) }
+    guard mode(of: root + "/state/app") == 0o700, mode(of: root + "/state") == 0o700 else {
+      exit(5)
+    }
+    // A second save replaces the file and keeps it private.
+    guard store.add("quit"), mode(of: file) == 0o600 else { exit(6) }
+    exit(0)
+  }
+
+  @Test func theFileIs0600AndItsFolders0700UnderAPermissiveUmask() async {
+    await #expect(processExitsWith: .success) { Self.savesPrivately(underUmask: 0) }
+  }
+
+  @Test func theFileIs0600AndItsFolders0700UnderARestrictiveUmask() async {
+    await #expect(processExitsWith: .success) { Self.savesPrivately(underUmask: 0o277) }
+  }
+
+  @Test func anAppFolderThatExistedOpenIsMadePrivate() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("app"), withIntermediateDirectories: false,
+      attributes: [.posixPermissions: 0o755])
+    let store = try #require(HistoryStore(file: folder.file("app/history")))
+    #expect(store.add("help"))
+    #expect(Self.mode(of: folder.file("app")) == 0o700)
+  }
+
+  @Test func linesAreSavedAndLoadedBackWithoutTemporaryFilesLeft() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("history")
+    let store = try #require(HistoryStore(file: file))
+    #expect(store.add("add buy milk"))
+    #expect(store.add("done 1"))
+    let text = try #require(folder.contents(of: "history"))
+    #expect(text.contains("done\\0401"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+    // A second store loads the file and saves it again with a line more.
+    let again = try #require(HistoryStore(file: file))
+    #expect(again.add("quit"))
+    #expect(try #require(folder.contents(of: "history")).contains("buy\\040milk"))
+  }
+
+  @Test func aFolderThatCannotBeMadeIsAFailedSaveNotACrash() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a file", to: "blocker")
+    let store = try #require(HistoryStore(file: folder.file("blocker/app/history")))
+    #expect(!store.add("help"))
+  }
+}
