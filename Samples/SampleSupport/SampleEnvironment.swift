@@ -12,14 +12,15 @@ import WorkflowReactive
 /// What a sample app takes from the outside world: its clock and where it keeps files.
 ///
 /// Samples never read the real clock or the process environment themselves, so tests pass a
-/// `TestScheduler` and a temporary folder, and a scripted session gets a ``VirtualClock``.
+/// `TestScheduler` and a temporary folder, and a scripted session gets a `TestScheduler` that
+/// runs work due at once immediately (``virtualClock``).
 public struct SampleEnvironment: Sendable {
   /// The scheduler every delay, timer and debounce in the app runs on.
   public var scheduler: any DateScheduler
 
   /// The clock of a scripted session, which the app advances with a `wait` command; `nil` when
   /// time runs for real.
-  public var virtualClock: VirtualClock?
+  public var virtualClock: TestScheduler?
 
   /// The folder in which apps keep their state, one subfolder per app.
   public var stateDirectory: URL
@@ -35,7 +36,7 @@ public struct SampleEnvironment: Sendable {
   ///   - stateDirectory: The folder for the apps' files.
   ///   - variables: Environment variables the apps may consult.
   public init(
-    scheduler: any DateScheduler, virtualClock: VirtualClock? = nil, stateDirectory: URL,
+    scheduler: any DateScheduler, virtualClock: TestScheduler? = nil, stateDirectory: URL,
     variables: [String: String] = [:]
   ) {
     self.scheduler = scheduler
@@ -67,7 +68,7 @@ public struct SampleEnvironment: Sendable {
     }
     let stateDirectory = Self.stateDirectory(in: variables)
     if isVirtual {
-      let clock = VirtualClock()
+      let clock = TestScheduler(runsDueActionsImmediately: true)
       return SampleEnvironment(
         scheduler: clock, virtualClock: clock, stateDirectory: stateDirectory,
         variables: variables)

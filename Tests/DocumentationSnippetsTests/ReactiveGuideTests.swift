@@ -51,6 +51,44 @@ final class SearchScreenModel {
     #expect(seen == ["0 items", "2 items"])
     #expect(label.value == "2 items")
   }
+  @Test func operatorsReshapeWhatAStreamSends() {
+    let scores = SignalProducer(values: 3, 8, 5, 10)
+    var changes: [String] = []
+    scores.combinePrevious().startWithValues { old, new in changes.append("\(old)->\(new)") }
+    #expect(changes == ["3->8", "8->5", "5->10"])
+
+    var rounds: [[Int]] = []
+    scores.collect(count: 2).startWithValues { rounds.append($0) }
+    #expect(rounds == [[3, 8], [5, 10]])
+
+    var best: [Int] = []
+    scores.reduce(0) { max($0, $1) }.startWithValues { best.append($0) }
+    #expect(best == [10])
+
+    var labelled: [String] = []
+    scores.zip(with: SignalProducer(["a", "b", "c"]))
+      .startWithValues { score, label in labelled.append("\(label)\(score)") }
+    #expect(labelled == ["a3", "b8", "c5"])
+  }
+
+  @Test func aBindingKeepsAPropertyInStepWithAStream() {
+    let count = MutableProperty(1)
+    let label = MutableProperty("")
+    label <~ count.producer.map { "\($0) items" }
+    #expect(label.value == "1 items")
+    count.value = 2
+    #expect(label.value == "2 items")
+  }
+
+  @Test func aScriptedClockRunsWorkDueNowAtOnce() {
+    let clock = TestScheduler(runsDueActionsImmediately: true)
+    var log: [String] = []
+    SignalProducer(value: "saved").delay(.zero, on: clock).startWithValues { log.append($0) }
+    SignalProducer(value: "tick").delay(1.5, on: clock).startWithValues { log.append($0) }
+    #expect(log == ["saved"])
+    clock.advance(by: .seconds(2))
+    #expect(log == ["saved", "tick"])
+  }
 
   @Test func disposingARunInterruptsItAndEndsItsLifetime() {
     var log: [String] = []

@@ -14,7 +14,7 @@ import WorkflowReactive
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
   // A pthread lock and plain fields rather than Locked<Storage>: a generic storage struct costs a
   // metadata lookup on every access in unspecialized code.
-  private let lock = SendLock()
+  private let lock = PthreadMutex()
   @usableFromInline @exclusivity(unchecked) var current: Value
   @usableFromInline @exclusivity(unchecked) var observable: MutableProperty<Value>?
 

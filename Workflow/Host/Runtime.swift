@@ -43,7 +43,7 @@ final class Runtime: @unchecked Sendable {
   @exclusivity(unchecked) private var queueHead = 0
   // A plain pthread mutex: under contention from many senders, Synchronization.Mutex spun so
   // long on Linux that the stress test spent most of its time in the lock.
-  private let inboxLock = SendLock()
+  private let inboxLock = PthreadMutex()
   private var inboxItems: [() -> Void] = []
   private var isHopScheduled = false
 

@@ -64,6 +64,13 @@ public final class Lifetime: Sendable {
       self.disposables = disposables
     }
 
+    /// Ends the lifetime now, without waiting for the token to be deinitialized.
+    ///
+    /// Calling it again, or deinitializing the token later, does nothing more.
+    public func dispose() {
+      disposables.dispose()
+    }
+
     deinit {
       disposables.dispose()
     }

@@ -15,22 +15,14 @@ import Synchronization
 /// Signals hold it while they deliver an event, which serializes concurrent senders. Because it
 /// records its owner, a caller can tell a re-entrant call (the owning thread calls back into the
 /// signal from an observer) from contention (another thread holds the lock) and act on each.
+/// Code that needs no owner takes a ``PthreadMutex``, which this lock is built on.
 @usableFromInline
 package final class SendLock: @unchecked Sendable {
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex = PthreadMutex()
   @usableFromInline let owner = Atomic<UInt>(0)
 
   @usableFromInline
-  package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+  package init() {}
 
   /// An identifier of the calling thread, never zero.
   @inlinable
@@ -47,15 +39,29 @@ package final class SendLock: @unchecked Sendable {
   /// Takes the lock, waiting for another thread to release it. The caller must not hold it.
   @inlinable
   package func lock() {
-    pthread_mutex_lock(mutex)
+    #if DEBUG
+      // A pthread mutex taken twice by one thread deadlocks without a word.
+      precondition(
+        !isHeldByCurrentThread,
+        "SendLock.lock(): the calling thread already holds this lock; use withReentrantLock(_:).")
+    #endif
+    mutex.lock()
     owner.store(SendLock.currentThread, ordering: .relaxed)
   }
 
   /// Releases the lock taken by ``lock()``.
   @inlinable
   package func unlock() {
+    #if DEBUG
+      precondition(
+        isHeldByCurrentThread,
+        """
+        SendLock.unlock(): the calling thread does not hold this lock (owner: thread \
+        \(owner.load(ordering: .relaxed))); only the thread that took it may release it.
+        """)
+    #endif
     owner.store(0, ordering: .relaxed)
-    pthread_mutex_unlock(mutex)
+    mutex.unlock()
   }
 
   /// Runs `body` holding the lock; when the calling thread already holds it, runs `body` as is.

@@ -18,6 +18,26 @@ extension Signal {
   ) -> Signal<Value, Error> {
     liftAsynchronous(debounceTransform(interval, scheduler, discardWhenCompleted))
   }
+
+  /// Forwards a value only once `interval` seconds have passed without a newer value.
+  ///
+  /// The same as ``debounce(_:on:discardWhenCompleted:)-(Duration,_,_)`` with a
+  /// `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: How many seconds the signal must stay quiet; must not be negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  ///   - discardWhenCompleted: Whether a value still waiting when the signal completes is
+  ///     dropped (the default) or sent just before the completion.
+  public func debounce(
+    _ interval: Double,
+    on scheduler: any DateScheduler,
+    discardWhenCompleted: Bool = true
+  ) -> Signal<Value, Error> {
+    debounce(
+      duration(seconds: interval, in: "debounce(_:on:)"), on: scheduler,
+      discardWhenCompleted: discardWhenCompleted)
+  }
 }
 
 extension SignalProducer {
@@ -37,6 +57,27 @@ extension SignalProducer {
     discardWhenCompleted: Bool = true
   ) -> SignalProducer<Value, Error> {
     liftAsynchronous(debounceTransform(interval, scheduler, discardWhenCompleted))
+  }
+
+  /// Forwards a value of each run only once `interval` seconds have passed without a newer
+  /// value.
+  ///
+  /// The same as ``debounce(_:on:discardWhenCompleted:)-(Duration,_,_)`` with a
+  /// `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: How many seconds the run must stay quiet; must not be negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  ///   - discardWhenCompleted: Whether a value still waiting when the run completes is dropped
+  ///     (the default) or sent just before the completion.
+  public func debounce(
+    _ interval: Double,
+    on scheduler: any DateScheduler,
+    discardWhenCompleted: Bool = true
+  ) -> SignalProducer<Value, Error> {
+    debounce(
+      duration(seconds: interval, in: "debounce(_:on:)"), on: scheduler,
+      discardWhenCompleted: discardWhenCompleted)
   }
 }
 

@@ -15,6 +15,22 @@ extension Signal {
   ) -> Signal<Value, Error> {
     liftAsynchronous(delayTransform(interval, scheduler))
   }
+
+  /// Delays values and completion by `interval` seconds on `scheduler`; failure and
+  /// interruption pass through `scheduler` without delay.
+  ///
+  /// The same as ``delay(_:on:)-(Duration,_)`` with a `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: How many seconds to hold each value and the completion; must not be
+  ///     negative.
+  ///   - scheduler: The scheduler that measures the delay and delivers the events.
+  public func delay(
+    _ interval: Double,
+    on scheduler: any DateScheduler
+  ) -> Signal<Value, Error> {
+    delay(duration(seconds: interval, in: "delay(_:on:)"), on: scheduler)
+  }
 }
 
 extension SignalProducer {
@@ -32,6 +48,22 @@ extension SignalProducer {
     on scheduler: any DateScheduler
   ) -> SignalProducer<Value, Error> {
     liftAsynchronous(delayTransform(interval, scheduler))
+  }
+
+  /// Delays each run's values and completion by `interval` seconds on `scheduler`; failure and
+  /// interruption pass through `scheduler` without delay.
+  ///
+  /// The same as ``delay(_:on:)-(Duration,_)`` with a `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: How many seconds to hold each value and the completion; must not be
+  ///     negative.
+  ///   - scheduler: The scheduler that measures the delay and delivers the events.
+  public func delay(
+    _ interval: Double,
+    on scheduler: any DateScheduler
+  ) -> SignalProducer<Value, Error> {
+    delay(duration(seconds: interval, in: "delay(_:on:)"), on: scheduler)
   }
 }
 

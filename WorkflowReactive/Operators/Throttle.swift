@@ -18,6 +18,22 @@ extension Signal {
   ) -> Signal<Value, Error> {
     liftAsynchronous(throttleTransform(interval, scheduler))
   }
+
+  /// Forwards at most one value per `interval` seconds: the first at once, then the latest of
+  /// each window at the window's end.
+  ///
+  /// The same as ``throttle(_:on:)-(Duration,_)`` with a `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: The least number of seconds between two forwarded values; must not be
+  ///     negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  public func throttle(
+    _ interval: Double,
+    on scheduler: any DateScheduler
+  ) -> Signal<Value, Error> {
+    throttle(duration(seconds: interval, in: "throttle(_:on:)"), on: scheduler)
+  }
 }
 
 extension SignalProducer {
@@ -37,6 +53,22 @@ extension SignalProducer {
     on scheduler: any DateScheduler
   ) -> SignalProducer<Value, Error> {
     liftAsynchronous(throttleTransform(interval, scheduler))
+  }
+
+  /// Forwards at most one value of each run per `interval` seconds: the first at once, then
+  /// the latest of each window at the window's end.
+  ///
+  /// The same as ``throttle(_:on:)-(Duration,_)`` with a `TimeInterval`.
+  ///
+  /// - Parameters:
+  ///   - interval: The least number of seconds between two forwarded values; must not be
+  ///     negative.
+  ///   - scheduler: The scheduler that measures the time and delivers the values.
+  public func throttle(
+    _ interval: Double,
+    on scheduler: any DateScheduler
+  ) -> SignalProducer<Value, Error> {
+    throttle(duration(seconds: interval, in: "throttle(_:on:)"), on: scheduler)
   }
 }
 

@@ -33,4 +33,24 @@ extension SignalProducer where Value == ContinuousClock.Instant, Error == Never 
       }
     }
   }
+
+  /// A producer that sends the scheduler's current date every `interval` seconds until
+  /// disposed.
+  ///
+  /// The same as ``timer(interval:on:leeway:)-(Duration,_,_)`` with `TimeInterval`s.
+  ///
+  /// - Parameters:
+  ///   - interval: The number of seconds between values; must be positive.
+  ///   - scheduler: The scheduler that measures the time and sends the values.
+  ///   - leeway: How many seconds late each value may be; a tenth of `interval` when `nil`.
+  public static func timer(
+    interval: Double,
+    on scheduler: any DateScheduler,
+    leeway: Double? = nil
+  ) -> SignalProducer {
+    timer(
+      interval: duration(seconds: interval, in: "SignalProducer.timer(interval:on:)"),
+      on: scheduler,
+      leeway: leeway.map { duration(seconds: $0, in: "SignalProducer.timer(interval:on:)") })
+  }
 }

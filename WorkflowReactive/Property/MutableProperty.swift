@@ -8,12 +8,22 @@
 public final class MutableProperty<Value>: PropertyProtocol {
   // Inlinable with the signal core, so that setting a property compiles for its value type in
   // the caller's module instead of running generic code that looks up type metadata.
-  @usableFromInline let core = SignalCore<Value, Never>()
+  @usableFromInline let core: SignalCore<Value, Never>
   @usableFromInline let storage: Locked<Value>
+
+  /// The lifetime of the property: it ends when the property goes away.
+  ///
+  /// Bindings made with ``<~(_:_:)`` end with it; attach other work that must stop
+  /// with the property the same way.
+  public let lifetime: Lifetime
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: Value) {
     storage = Locked(initialValue)
+    // The core disposes these when it terminates, which its owner's deinit makes it do.
+    let disposables = CompositeDisposable()
+    core = SignalCore(disposables: disposables)
+    lifetime = Lifetime(disposables)
   }
 
   deinit {

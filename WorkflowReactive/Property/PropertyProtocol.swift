@@ -4,7 +4,8 @@
 ///
 /// ``value`` is always readable. ``producer`` sends the current value and then every change;
 /// ``signal`` sends changes only. A property's observers are completed when it goes away.
-public protocol PropertyProtocol<Value>: AnyObject, Sendable {
+/// Every property is a ``BindingSource``: `target <~ property` keeps `target` equal to it.
+public protocol PropertyProtocol<Value>: AnyObject, Sendable, BindingSource {
   /// The type of the value.
   associatedtype Value
 

@@ -19,6 +19,10 @@ import Synchronization
 /// ```
 ///
 /// Scheduling and cancelling are safe from any thread; drive the clock from one thread at a time.
+///
+/// A scripted session that must not wait for work due at once (a zero delay, a debounce of
+/// nothing) makes the scheduler with `runsDueActionsImmediately: true`: such work then runs
+/// as it is scheduled, and only work in the future waits for the clock.
 public final class TestScheduler: DateScheduler {
   private struct Entry {
     let job: Job
@@ -33,12 +37,22 @@ public final class TestScheduler: DateScheduler {
 
   private let state: Locked<State>
 
+  /// Whether an action due at the current virtual time runs as it is scheduled rather than on
+  /// the next advance.
+  public let runsDueActionsImmediately: Bool
+
   /// Creates a scheduler whose virtual clock starts at `startDate`.
   ///
-  /// - Parameter startDate: The initial ``currentDate``; the real time now by default. Only
-  ///   differences between dates matter to the scheduler.
-  public init(startDate: ContinuousClock.Instant = .now) {
+  /// - Parameters:
+  ///   - startDate: The initial ``currentDate``; the real time now by default. Only
+  ///     differences between dates matter to the scheduler.
+  ///   - runsDueActionsImmediately: When `true`, an action scheduled with ``schedule(_:)`` or
+  ///     for a date that is not in the future runs at once, on the scheduling thread, before
+  ///     `schedule` returns; repeating actions and future dates still wait for the clock. When
+  ///     `false` (the default), nothing runs until the clock is advanced.
+  public init(startDate: ContinuousClock.Instant = .now, runsDueActionsImmediately: Bool = false) {
     state = Locked(State(now: startDate))
+    self.runsDueActionsImmediately = runsDueActionsImmediately
   }
 
   /// The virtual time: the date of the running action, or where the last advance stopped.
@@ -46,22 +60,34 @@ public final class TestScheduler: DateScheduler {
     state.withLock { $0.now }
   }
 
-  /// Runs `action` at the current virtual time, on the next advance.
+  /// Runs `action` at the current virtual time: on the next advance, or at once when
+  /// ``runsDueActionsImmediately``.
   ///
-  /// - Returns: A disposable that cancels `action` if it has not started yet.
+  /// - Returns: A disposable that cancels `action` if it has not started yet; `nil` when it
+  ///   ran at once.
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> (any Disposable)? {
-    enqueue(Job(action: action, interval: nil), at: nil)
+    if runsDueActionsImmediately {
+      action()
+      return nil
+    }
+    return enqueue(Job(action: action, interval: nil), at: nil)
   }
 
-  /// Runs `action` once the virtual clock reaches `date`.
+  /// Runs `action` once the virtual clock reaches `date`; at once when `date` is not in the
+  /// future and ``runsDueActionsImmediately``.
   ///
-  /// - Returns: A disposable that cancels `action` if it has not started yet.
+  /// - Returns: A disposable that cancels `action` if it has not started yet; `nil` when it
+  ///   ran at once.
   @discardableResult
   public func schedule(after date: ContinuousClock.Instant, action: @escaping () -> Void)
     -> (any Disposable)?
   {
-    enqueue(Job(action: action, interval: nil), at: date)
+    if runsDueActionsImmediately, date <= currentDate {
+      action()
+      return nil
+    }
+    return enqueue(Job(action: action, interval: nil), at: date)
   }
 
   /// Runs `action` once the virtual clock reaches `date`, then every `interval` until disposed.

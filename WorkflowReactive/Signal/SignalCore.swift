@@ -13,6 +13,9 @@ import Synchronization
 /// - a terminal event sent during delivery is kept and delivered once the current event has been
 ///   delivered to everyone;
 /// - observing or disposing during delivery takes effect at once.
+///
+/// Each operation ends with ``checkInvariants()``, which in debug and test builds traps when the
+/// observer list, the status or the lock's owner disagree (see `SignalCore+Invariants.swift`).
 @usableFromInline
 package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
@@ -87,7 +90,9 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       }
     case .delivering:
       receivedDuringDelivery(event)
+      checkInvariants()
     case .terminationPending, .terminated:
+      checkInvariants()
       if ownsLock { lock.unlock() }
     }
   }
@@ -129,6 +134,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       commitTermination(terminal, ownsLock: ownsLock)
     } else {
       status = .alive
+      checkInvariants()
       if ownsLock { lock.unlock() }
     }
   }
@@ -136,6 +142,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Delivers a value while ``withDeliveryLock(_:)`` holds the lock.
   @inlinable
   package func deliverLocked(_ value: Value) {
+    checkInsideDelivery("deliverLocked(_:)")
     deliver(.value(value))
   }
 
@@ -201,6 +208,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       typed.action(event)
       finished.append(typed)
     }
+    checkInvariants()
     if ownsLock { lock.unlock() }
     // Observers are released after the lock (when this call took it): releasing one may run code
     // that calls back into this core, such as the deinit of an input observer.
@@ -238,6 +246,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       case .alive, .delivering:
         let subscription = Subscription(core: self, observer: observer)
         subscriptions.append(subscription)
+        checkInvariants()
         return subscription
       }
     }
@@ -251,8 +260,10 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Adds `observer` while ``withDeliveryLock(_:)`` holds the lock.
   @usableFromInline
   func observeLocked(_ observer: Signal<Value, Error>.Observer) -> SignalSubscription {
+    checkInsideDelivery("observeLocked(_:)")
     let subscription = Subscription(core: self, observer: observer)
     subscriptions.append(subscription)
+    checkInvariants()
     return subscription
   }
 
@@ -268,6 +279,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
+      defer { checkInvariants() }
       return subscription.takeObserver()
     }
     // Released outside the lock (unless this thread is delivering): releasing an observer may

@@ -25,7 +25,7 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   @usableFromInline let active = Atomic<Bool>(true)
   // The core keeps its subscriptions until they end, so this reference is a cycle only while
   // the observer is attached.
-  private let core: any Owner
+  let core: any Owner
 
   @usableFromInline
   init(core: any Owner, observer: AnyObject) {

@@ -53,10 +53,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
   /// Creates a producer that sends `value`, then completes.
   public init(value: Value) {
-    self = .serialized({ observer, _ in
-      observer.send(value: value)
-      observer.sendCompleted()
-    })
+    self = .sending(value)
   }
 
   /// Creates a producer that fails at once with `error`.
@@ -76,18 +73,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   ///
   /// Disposing the run stops the iteration.
   public init<S: Sequence>(_ values: S) where S.Element == Value {
-    self = .serialized({ observer, lifetime in
-      for value in values {
-        if lifetime.hasEnded { return }
-        observer.send(value: value)
-      }
-      observer.sendCompleted()
-    })
+    self = .sending(contentsOf: values)
   }
 
   /// Creates a producer that sends the given values in order, then completes.
   public init(values first: Value, _ rest: Value...) {
-    self.init([first] + rest)
+    self = .sending(contentsOf: [first] + rest)
   }
 
   /// Creates a producer that calls `action` on start and sends its result, then completes.
@@ -109,6 +100,56 @@ public struct SignalProducer<Value, Error: Swift.Error> {
       // Keeping the observer until the run ends stops its release from interrupting the run.
       lifetime.observeEnded { withExtendedLifetime(observer) {} }
     }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Creates a producer that sends `value`, then completes; it cannot fail.
+  ///
+  /// The error type needs no context: `SignalProducer(value: 1)` is a
+  /// `SignalProducer<Int, Never>`.
+  public init(value: Value) {
+    self = .sending(value)
+  }
+
+  /// Creates a producer that sends each element of `values` in order, then completes; it
+  /// cannot fail.
+  ///
+  /// The error type needs no context: `SignalProducer([1, 2])` is a
+  /// `SignalProducer<Int, Never>`. Disposing the run stops the iteration.
+  public init<S: Sequence>(_ values: S) where S.Element == Value {
+    self = .sending(contentsOf: values)
+  }
+
+  /// Creates a producer that sends the given values in order, then completes; it cannot fail.
+  ///
+  /// The error type needs no context: `SignalProducer(values: 1, 2)` is a
+  /// `SignalProducer<Int, Never>`.
+  public init(values first: Value, _ rest: Value...) {
+    self = .sending(contentsOf: [first] + rest)
+  }
+}
+
+extension SignalProducer {
+  /// A producer that sends `value`, then completes.
+  static func sending(_ value: Value) -> SignalProducer {
+    .serialized({ observer, _ in
+      observer.send(value: value)
+      observer.sendCompleted()
+    })
+  }
+
+  /// A producer that sends each element of `values` in order, then completes; disposing the
+  /// run stops the iteration.
+  static func sending<S: Sequence>(contentsOf values: S) -> SignalProducer
+  where S.Element == Value {
+    .serialized({ observer, lifetime in
+      for value in values {
+        if lifetime.hasEnded { return }
+        observer.send(value: value)
+      }
+      observer.sendCompleted()
+    })
   }
 }
 

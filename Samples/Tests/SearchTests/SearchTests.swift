@@ -89,7 +89,7 @@ import WorkflowReactive
   }
 
   @Test func scriptedEnvironmentSearchesAtOnce() {
-    let clock = VirtualClock()
+    let clock = TestScheduler(runsDueActionsImmediately: true)
     let host = WorkflowHost(
       workflow: SearchWorkflow(
         environment: SampleEnvironment(

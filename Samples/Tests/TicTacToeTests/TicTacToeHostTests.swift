@@ -31,7 +31,7 @@ import WorkflowReactive
   }
 
   @Test func scriptedEnvironmentSignsInWithoutWaiting() {
-    let clock = VirtualClock()
+    let clock = TestScheduler(runsDueActionsImmediately: true)
     let environment = SampleEnvironment(
       scheduler: clock, virtualClock: clock, stateDirectory: URL(fileURLWithPath: "/nonexistent"))
     let host = WorkflowHost(workflow: TicTacToeWorkflow(environment: environment))

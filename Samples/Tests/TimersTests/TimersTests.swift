@@ -155,7 +155,7 @@ import WorkflowReactive
   }
 
   @Test func virtualClockOffersWait() {
-    let clock = VirtualClock()
+    let clock = TestScheduler(runsDueActionsImmediately: true)
     let host = WorkflowHost(
       workflow: TimersWorkflow(
         environment: SampleEnvironment(
@@ -164,32 +164,5 @@ import WorkflowReactive
     host.rendering.value.run("start tea")
     host.rendering.value.run("wait 61")
     #expect(lines(host)[0] == "tea: 1:59 (running)")
-  }
-}
-
-@Suite struct VirtualClockTests {
-  @Test func presentWorkRunsAtOnceAndFutureWorkWaitsForAdvance() {
-    let clock = VirtualClock()
-    var log: [String] = []
-    clock.schedule(after: clock.currentDate) { log.append("now") }
-    clock.schedule(after: clock.currentDate + .seconds(2)) { log.append("later") }
-    #expect(log == ["now"])
-    clock.advance(by: .seconds(1))
-    #expect(log == ["now"])
-    clock.advance(by: .seconds(1))
-    #expect(log == ["now", "later"])
-  }
-
-  @Test func repeatingWorkRunsOncePerIntervalAndStopsWhenDisposed() {
-    let clock = VirtualClock()
-    var ticks = 0
-    let disposable = clock.schedule(
-      after: clock.currentDate + .seconds(1), interval: .seconds(1), leeway: .zero
-    ) { ticks += 1 }
-    clock.advance(by: .seconds(3))
-    #expect(ticks == 3)
-    disposable?.dispose()
-    clock.advance(by: .seconds(3))
-    #expect(ticks == 3)
   }
 }

@@ -48,6 +48,20 @@ import WorkflowReactive
     _ = token
   }
 
+  @Test func disposingTheTokenEndsTheLifetimeEarlyAndOnce() {
+    var ends = 0
+    var token: Lifetime.Token?
+    let lifetime: Lifetime
+    (lifetime, token) = Lifetime.make()
+    lifetime.observeEnded { ends += 1 }
+    token?.dispose()
+    #expect(lifetime.hasEnded)
+    #expect(ends == 1)
+    token?.dispose()
+    token = nil
+    #expect(ends == 1)
+  }
+
   @Test func emptyLifetimeHasEnded() {
     #expect(Lifetime.empty.hasEnded)
   }

@@ -20,10 +20,14 @@ import WorkflowReactive
   }
 
   @Test func valueSentThroughADerivedSignalTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let (signal, input) = Signal<Int, Never>.pipe()
       signal.map { $0 * 2 }.observeValues { input.send(value: $0) }
       input.send(value: 1)
+    }.map { result in
+      // The derived signal shares the upstream's lock, so the upstream sees the recursion.
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("Signal<Int, Never> received a value recursively"))
     }
   }
 
@@ -38,11 +42,14 @@ import WorkflowReactive
   }
 
   @Test func valueSentToAProducerRunFromItsObserverTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var input: Signal<Int, Never>.Observer?
       SignalProducer<Int, Never> { observer, _ in input = observer }
         .startWithValues { input?.send(value: $0 + 1) }
       input?.send(value: 1)
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("Signal<Int, Never> received a value recursively"))
     }
   }
 

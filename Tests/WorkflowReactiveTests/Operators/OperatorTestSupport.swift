@@ -1,6 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import TestSupport
 import WorkflowReactive
+
+/// Records the signal `make` builds on new marbles, so that its timelines start at tick 0 even
+/// when a test records several.
+func recorded<Value, Error>(_ make: (Marbles) -> Signal<Value, Error>) -> String {
+  let marbles = Marbles()
+  return marbles.record(make(marbles))
+}
+
+/// Records the producer `make` builds on new marbles, started at tick 0.
+func recorded<Value, Error>(_ make: (Marbles) -> SignalProducer<Value, Error>) -> String {
+  let marbles = Marbles()
+  return marbles.record(make(marbles))
+}
 
 /// The error the operator tests send.
 enum TestError: Error, Equatable {

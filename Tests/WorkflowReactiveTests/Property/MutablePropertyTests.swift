@@ -222,9 +222,12 @@ import WorkflowReactive
 
   // Contract: values are never sent recursively (also from the producer's first value).
   @Test func settingThePropertyFromTheFirstValueOfItsProducerTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let property = MutableProperty(0)
       property.producer.startWithValues { property.value = $0 + 1 }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("MutableProperty<Int> was modified from inside one of its own"))
     }
   }
 }

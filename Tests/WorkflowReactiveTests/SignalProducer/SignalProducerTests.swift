@@ -44,6 +44,28 @@ import WorkflowReactive
     #expect(closure.events == [.value(4), .completed])
   }
 
+  @Test func valueInitializersInferThatTheProducerCannotFail() {
+    // No error type in sight: the `Error == Never` initializers are chosen.
+    let single = SignalProducer(value: 1)
+    let sequence = SignalProducer([1, 2])
+    let variadic = SignalProducer(values: 1, 2, 3)
+    let cannotFail: [SignalProducer<Int, Never>] = [single, sequence, variadic]
+    var values: [Int] = []
+    for producer in cannotFail { producer.startWithValues { values.append($0) } }
+    #expect(values == [1, 1, 2, 1, 2, 3])
+  }
+
+  @Test func neverFailingSequenceProducerStopsWhenTheRunEnds() {
+    var received: [Int] = []
+    SignalProducer(1...5).startWithSignal { signal, interrupter -> Void in
+      signal.observeValues { value in
+        received.append(value)
+        if value == 2 { interrupter.dispose() }
+      }
+    }
+    #expect(received == [1, 2])
+  }
+
   @Test func errorAndResultInitializers() {
     let failing = EventRecorder<Int, TestError>()
     let success = EventRecorder<Int, TestError>()
