@@ -40,7 +40,7 @@ enum ReplSessionBenchmarks {
       kind: .time(operations: commands.count) {
         let folder = makeFolder()
         let stateFile = folder.appendingPathComponent("todos.json")
-        FileManager.default.createFile(atPath: stateFile.path, contents: Data(list.utf8))
+        _ = FileManager.default.createFile(atPath: stateFile.path, contents: Data(list.utf8))
         let app = TerminalApp(name: "todo", workflow: TodoWorkflow(), stateFile: stateFile)
         var printed = 0
         var status: Int32 = -1
