@@ -57,6 +57,7 @@ transcripts:
 
 # The benchmark, built for release. Pass scenario ids with ARGS, e.g. `make bench ARGS="S1 S3"`.
 bench:
+	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
 	$(SWIFT) run -c release $(BENCHMARKS) workflow-bench $(ARGS)
 
 # The documentation of every module as one static site in docs-site/. Fails on any DocC

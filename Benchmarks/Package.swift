@@ -11,7 +11,9 @@ let package = Package(
     .executable(name: "workflow-bench", targets: ["WorkflowBench"])
   ],
   dependencies: [
-    .package(name: "Workflow", path: "..")
+    .package(name: "Workflow", path: ".."),
+    // The REPL session rows drive the todo app through TerminalUI (which needs libedit).
+    .package(name: "Samples", path: "../Samples"),
   ],
   targets: [
     .systemLibrary(name: "CMallocInfo", path: "CMallocInfo"),
@@ -21,6 +23,8 @@ let package = Package(
         "CMallocInfo",
         .product(name: "Workflow", package: "Workflow"),
         .product(name: "WorkflowReactive", package: "Workflow"),
+        .product(name: "TerminalUI", package: "Samples"),
+        .product(name: "Todo", package: "Samples"),
       ],
       path: "workflow-bench"
     ),

@@ -9,7 +9,9 @@ import PackageDescription
 let package = Package(
   name: "WorkflowSamples",
   products: [
-    .library(name: "TerminalUI", targets: ["TerminalUI"])
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // For the benchmark's REPL session (Benchmarks/), which drives the todo app in process.
+    .library(name: "Todo", targets: ["Todo"]),
   ],
   dependencies: [
     .package(name: "Workflow", path: "..")

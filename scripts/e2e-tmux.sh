@@ -201,10 +201,11 @@ done
 
 # `make demo` as a person runs it: after a Ctrl-C at the prompt and a Ctrl-D, make itself ends
 # with status 0 (it used to die of the SIGINT with 130). Skipped when make is not installed.
+# It gets a state folder of its own: the launcher would otherwise reopen the timers left above.
 if command -v make >/dev/null 2>&1; then
   # A new session before the old one goes: a server left with no session exits.
   tmux_ new-session -d -s "make-demo" -x 100 -y 45 \
-    "env XDG_STATE_HOME='$state' NO_COLOR=1 TERM=xterm make --no-print-directory demo; echo \"EXIT STATUS \$?\"; sleep 60"
+    "env XDG_STATE_HOME='$state/demo' NO_COLOR=1 TERM=xterm make --no-print-directory demo; echo \"EXIT STATUS \$?\"; sleep 60"
   tmux_ kill-session -t "$session"
   session="make-demo"
   wait_for "Workflow samples" 300

@@ -4,5 +4,10 @@ import Launcher
 import SampleSupport
 import TerminalUI
 
-TerminalApp(name: "samples", workflow: LauncherWorkflow(environment: .current()), screen: { $0 })
-  .run()
+// The launcher saves its snapshot, the open app's state included, after every change, and
+// starts where it was left.
+let environment = SampleEnvironment.current()
+TerminalApp(
+  name: "samples", workflow: LauncherWorkflow(environment: environment),
+  stateFile: LauncherStateFile.url(environment: environment), screen: { $0 }
+).run()

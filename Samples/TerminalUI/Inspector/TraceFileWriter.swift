@@ -22,10 +22,16 @@ final class TraceFileWriter {
   private var descriptor: Int32
   private let encoder: JSONEncoder
 
-  /// Opens (creating or emptying) the file at `path`.
+  /// Opens (creating or emptying) the regular file at `path`; a FIFO, a device or a folder is
+  /// refused without blocking. A new file is private (`0600`).
   init(path: String) throws(FileAccess.Failure) {
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .fromErrno() }
+    // Emptied only once known to be a regular file: O_TRUNC would act before the type check.
+    descriptor = try FileAccess.openRegular(path, flags: O_WRONLY | O_CREAT | O_APPEND)
+    guard ftruncate(descriptor, 0) == 0 else {
+      let failure = FileAccess.Failure.fromErrno()
+      close(descriptor)
+      throw failure
+    }
     encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   }

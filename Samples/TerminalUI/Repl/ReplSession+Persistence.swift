@@ -3,59 +3,60 @@
 import Workflow
 
 extension ReplSession {
-  /// What autosaving remembers between renderings.
-  struct Autosave {
-    /// The state file.
-    var path: String
-    /// The snapshot last written (or read at start); an equal one is not written again.
-    var lastSaved: WorkflowSnapshot?
-    /// The last failure reported, so that a lasting problem is reported once.
-    var lastFailure: String?
+  /// What a session starts from, before its host exists.
+  struct StartingPoint {
+    /// The snapshot to restore, if any.
+    var snapshot: WorkflowSnapshot?
+    /// The state file, when it was opened already (it is not, when `--restore` is given).
+    var stateFile: StateFile?
   }
 
-  /// Where the host starts from: the snapshot to restore, if any, and the state file to keep
-  /// saving to, if any.
+  /// Reads what the host starts from: the `--restore` file when one is given, else the state
+  /// file, opened (and locked) first.
   ///
-  /// An explicit restore file wins over the state file. A state file that exists but holds no
-  /// snapshot is moved aside to `FILE.broken`, so that the first autosave does not destroy what
-  /// the user may want back; when it cannot be moved, autosaving is off for the session.
+  /// - Throws: ``ReplStartFailure/cannotRestore(file:reason:)`` when the restore file gives no
+  ///   snapshot; ``ReplStartFailure/stateFileInUse(file:reason:)``.
   static func startingPoint(
     restoreFile: String?, stateFile: String?, warnings: ReplWarnings
-  ) -> (snapshot: WorkflowSnapshot?, autosavePath: String?) {
+  ) throws(ReplStartFailure) -> StartingPoint {
     if let restoreFile {
-      let shown = displaySafe(restoreFile)
       switch SnapshotFile.read(restoreFile) {
       case .success(let snapshot):
-        return (snapshot, stateFile)
+        return StartingPoint(snapshot: snapshot)
       case .failure(let failure):
-        warnings.add("cannot restore from \(shown): \(failure); starting fresh")
-        return (nil, stateFile)
+        throw .cannotRestore(file: displaySafe(restoreFile), reason: failure.description)
       }
     }
-    guard let stateFile, FileAccess.exists(stateFile) else { return (nil, stateFile) }
-    let shown = displaySafe(stateFile)
-    switch SnapshotFile.read(stateFile) {
-    case .success(let snapshot):
-      return (snapshot, stateFile)
-    case .failure(let failure):
-      let aside = stateFile + ".broken"
-      do {
-        try FileAccess.move(stateFile, to: aside)
-        warnings.add(
-          "cannot restore from \(shown): \(failure); moved it to \(displaySafe(aside))"
-            + " and starting fresh")
-        return (nil, stateFile)
-      } catch {
-        warnings.add(
-          "cannot restore from \(shown): \(failure), nor move it aside: \(error);"
-            + " starting fresh without saving, to keep it")
-        return (nil, nil)
-      }
-    }
+    guard let stateFile else { return StartingPoint() }
+    let file = try StateFile.open(stateFile, shownAs: displaySafe(stateFile), warnings: warnings)
+    return StartingPoint(snapshot: file?.readSnapshot(), stateFile: file)
   }
 
-  /// Sends every pass the tracer completes to a JSON-lines file; a file that cannot be opened
-  /// or written gives a warning and the session goes on without it.
+  /// Checks how the host used the snapshot, once it exists, and opens the state file when the
+  /// restore file was used instead.
+  ///
+  /// A restore file with any skipped entry stops the start, before the state file is touched;
+  /// a state file with skipped entries is moved aside.
+  static func finishStart(
+    _ start: StartingPoint, restoreFile: String?, stateFile: String?, warnings: ReplWarnings
+  ) throws(ReplStartFailure) -> StateFile? {
+    if let restoreFile {
+      if let first = warnings.skippedEntries.first {
+        let more = warnings.skippedEntries.count - 1
+        throw .cannotRestore(
+          file: displaySafe(restoreFile),
+          reason: first + (more > 0 ? " (and \(more) more)" : ""))
+      }
+      guard let stateFile else { return nil }
+      return try StateFile.open(stateFile, shownAs: displaySafe(stateFile), warnings: warnings)
+    }
+    if !warnings.skippedEntries.isEmpty { start.stateFile?.keepAsideAfterSkippedEntries() }
+    return start.stateFile
+  }
+
+  /// Sends every pass the tracer completes to a JSON-lines file, starting with those it already
+  /// has; a file that cannot be opened or written gives a warning and the session goes on
+  /// without it.
   static func attachTraceFile(_ path: String, to tracer: WorkflowTracer, warnings: ReplWarnings) {
     let shown = displaySafe(path)
     let writer: TraceFileWriter
@@ -65,27 +66,55 @@ extension ReplSession {
       warnings.add("cannot write the trace to \(shown): \(error); going on without it")
       return
     }
-    tracer.passDidComplete = { pass in
+    let write = { (pass: RenderPassTrace) in
       if let failure = writer.write(pass) {
         warnings.add("stopped writing the trace to \(shown): \(failure)")
       }
     }
+    tracer.passes.forEach(write)
+    tracer.passDidComplete = write
   }
 
-  /// Writes the host's snapshot to the state file when it differs from the one last written.
-  func autosaveIfChanged() {
-    guard var autosave else { return }
-    defer { self.autosave = autosave }
+  /// Saves the state now when the screen changed outside a command, else after the command.
+  ///
+  /// During a step the history has not recorded it yet, so a save in the middle of a command
+  /// would take a snapshot of its own; the command's end reuses the history's.
+  func renderingDidChangeForAutosave(isHandlingLine: Bool) {
+    guard stateFile != nil else { return }
+    if isHandlingLine {
+      needsAutosave = true
+    } else {
+      autosave(fromHistory: false)
+    }
+  }
+
+  /// Saves the state if a rendering changed since the last save.
+  func autosaveIfNeeded() {
+    guard needsAutosave else { return }
+    autosave(fromHistory: true)
+  }
+
+  /// Saves the state now, if it differs from the file's, whatever the session was doing (the
+  /// process is about to end).
+  func autosaveNow() {
+    autosave(fromHistory: false)
+  }
+
+  /// Writes the current snapshot to the state file when it differs from the one last written.
+  ///
+  /// With `fromHistory`, the snapshot is the one the history took of the step just finished,
+  /// when it has a new step; otherwise one is taken.
+  private func autosave(fromHistory: Bool) {
+    needsAutosave = false
+    guard let stateFile, stateFile.isSaving else { return }
+    if fromHistory, let step = host.history.last, step.number != stateFile.lastSavedStep {
+      stateFile.save(step.snapshot, step: step.number)
+      return
+    }
     do {
-      let snapshot = try host.snapshot()
-      guard snapshot != autosave.lastSaved else { return }
-      try SnapshotFile.write(snapshot, to: autosave.path, createsFolders: true)
-      autosave.lastSaved = snapshot
-      autosave.lastFailure = nil
+      stateFile.save(try host.snapshot(), step: nil)
     } catch {
-      let message = "could not save the state to \(Self.displaySafe(autosave.path)): \(error)"
-      if message != autosave.lastFailure { warnings.add(message) }
-      autosave.lastFailure = message
+      stateFile.reportSnapshotFailure(error)
     }
   }
 }

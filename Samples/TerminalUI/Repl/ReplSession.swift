@@ -62,8 +62,10 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var printedNotices: Set<Notice> = []
   /// The line whose secret argument is being asked for.
   private var lineAwaitingSecret: String?
-  /// What autosaving remembers; nil when there is no state file.
-  var autosave: Autosave?
+  /// The file the session saves itself to; nil when there is none, or it may not be touched.
+  let stateFile: StateFile?
+  /// Whether a rendering changed during the line being handled, so the state is saved after it.
+  var needsAutosave = false
 
   /// Where frames are shown; by default the append-only transcript given to `init`.
   package var output: any ReplOutput
@@ -73,15 +75,18 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   /// Creates a session and renders the workflow once (nothing is written until ``start()``).
   ///
-  /// Files that cannot be used never stop the session: each gives a warning, printed by
-  /// ``start()``, and the session goes on without it.
+  /// A restore file that cannot be used as a whole, or a state file another app holds, stops
+  /// the start before any file is changed. Other files that cannot be used never stop the
+  /// session: each gives a warning, printed by ``start()``, and the session goes on without
+  /// it (see ``StateFile`` for the state file's rules).
   ///
   /// - Parameters:
   ///   - name: The app's name, for the prompt.
   ///   - workflow: The root workflow.
   ///   - restoreFile: A snapshot file to start from (`--restore`); wins over `stateFile`.
   ///   - stateFile: A file the session restores from at start, when it exists, and saves to
-  ///     after every change. One that holds no snapshot is moved aside to `FILE.broken`.
+  ///     after every change. One that holds no usable snapshot is moved aside to
+  ///     `FILE.broken-<n>`.
   ///   - traceFile: A file that receives every render pass as a JSON line (`--trace`).
   ///   - historyLimit: How many steps are kept for `:undo` and `:history`; 0 keeps none.
   ///   - configuration: The runtime configuration of the host; its history limit is replaced
@@ -93,6 +98,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///   - width: The terminal width, asked before each screen is laid out.
   ///   - write: Writes text to the user; the text carries its own line breaks. Used by the
   ///     default ``output``.
+  /// - Throws: ``ReplStartFailure`` when the session must not start.
   package init(
     name: String,
     workflow: WorkflowType,
@@ -107,29 +113,37 @@ package final class ReplSession<WorkflowType: Workflow> {
     isInteractive: Bool = false,
     width: @escaping () -> Int = { 80 },
     write: @escaping (String) -> Void
-  ) {
+  ) throws(ReplStartFailure) {
     var configuration = configuration
     configuration.historyLimit = historyLimit  // traps when negative
     self.name = name
     let warnings = ReplWarnings()
     self.warnings = warnings
     let tracer = WorkflowTracer(capacity: Self.traceCapacity)
-    if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
     self.tracer = tracer
     self.historyLimit = historyLimit
     self.isInteractive = isInteractive
-    let start = Self.startingPoint(
+    // Files are read, and the state file locked, before the host exists; nothing is written
+    // until the host has shown that the snapshot fits.
+    let start = try Self.startingPoint(
       restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
-    self.host = WorkflowHost(
+    let host = WorkflowHost(
       workflow: workflow, restoringFrom: start.snapshot, observers: [tracer, warnings],
       configuration: configuration)
+    self.host = host
+    let file = try Self.finishStart(
+      start, restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
+    if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
     self.makeScreen = screen
     self.style = style
     self.width = width
     self.output = TranscriptOutput(style: style, echoesInput: echoesInput, write: write)
-    if let path = start.autosavePath {
-      autosave = Autosave(path: path, lastSaved: try? host.snapshot())
+    if let file {
+      let step = host.history.last
+      file.lastSaved = step?.snapshot ?? (try? host.snapshot())
+      file.lastSavedStep = step?.number
     }
+    self.stateFile = file
     renderingObservation = host.rendering.signal.observeValues { [weak self] _ in
       MainActor.assumeIsolated { self?.renderingDidChange() }
     }
@@ -203,7 +217,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// Saves the state as after every change, before the process ends (by a signal, or a closed
   /// output).
   package func saveBeforeExit() {
-    autosaveIfChanged()
+    autosaveNow()
   }
 
   /// Runs the line that was waiting for its secret (``ReplOutcome/askSecret(prompt:)``) with
@@ -297,6 +311,8 @@ package final class ReplSession<WorkflowType: Workflow> {
   private func publish(
     echo: ReplFrame.Echo? = nil, includesWarnings: Bool = true, screen policy: ScreenPolicy
   ) {
+    // The line's change is saved first, so that a failed save is told in the frame it concerns.
+    autosaveIfNeeded()
     let shown = current
     let notices = Set(shown.notices)
     if notices != printedNotices {
@@ -325,7 +341,7 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   private func renderingDidChange() {
     published = nil
-    autosaveIfChanged()
+    renderingDidChangeForAutosave(isHandlingLine: isHandlingLine)
     guard !isHandlingLine else { return }
     if let waiter = screenChangeWaiter, hasUnseenScreen {
       screenChangeWaiter = nil

@@ -9,6 +9,8 @@ import Workflow
 /// first render, which are printed before the first screen.
 final class ReplWarnings: WorkflowObserver {
   private var pending: [String] = []
+  /// Why each snapshot entry the host skipped was not used, in order.
+  private(set) var skippedEntries: [String] = []
 
   /// Queues `message`, one line, printed after `warning: `.
   func add(_ message: String) {
@@ -23,6 +25,7 @@ final class ReplWarnings: WorkflowObserver {
 
   /// Queues a warning naming the node and the reason.
   func snapshotEntryWasSkipped(_ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath) {
+    skippedEntries.append(reason.description)
     add("skipped the saved state of \(path): \(reason)")
   }
 }

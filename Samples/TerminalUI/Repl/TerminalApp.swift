@@ -40,13 +40,15 @@ import Workflow
 ///
 /// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
 /// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
-/// usage and exits with status 2. A file that cannot be used is never fatal: the app prints a
-/// warning and goes on without it, as it does for snapshot entries that no longer fit the
-/// workflow (those nodes start fresh).
+/// usage and exits with status 2, and so does a `--restore` file that cannot be used as a
+/// whole, before anything is touched. A trace file that cannot be used gives a warning and the
+/// app goes on without it.
 ///
 /// With a `stateFile`, the app saves itself: it starts from the file when it exists (unless
-/// `--restore` names another), and writes it again after every change. A state file that does
-/// not hold a snapshot is moved aside to `FILE.broken` before the app starts fresh.
+/// `--restore` names another), and writes it again, atomically, after every change. A state
+/// file that cannot be used is moved aside to `FILE.broken-<n>` before anything is written, and
+/// a state file another app holds stops the start with status 1; <doc:StateFiles> has the
+/// rules.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
 /// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history` (mode 0600, its folders
@@ -70,12 +72,12 @@ import Workflow
 /// transcript.
 @MainActor
 public struct TerminalApp<WorkflowType: Workflow> {
-  private let name: String
-  private let workflow: WorkflowType
-  private let configuration: RuntimeConfiguration
-  private let stateFile: URL?
-  private let historyLimit: Int
-  private let makeScreen: (WorkflowType.Rendering) -> any TextScreen
+  let name: String
+  let workflow: WorkflowType
+  let configuration: RuntimeConfiguration
+  let stateFile: URL?
+  let historyLimit: Int
+  let makeScreen: (WorkflowType.Rendering) -> any TextScreen
 
   /// Creates an app for a workflow whose rendering is a screen.
   ///
@@ -153,21 +155,26 @@ public struct TerminalApp<WorkflowType: Workflow> {
     AppExit.captureTerminal()
     let environment = HistoryLocation.processEnvironment
     let isInteractive = isatty(0) == 1
+    let style = isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false)
+    // The session starts first: one that must not (a bad --restore, a state file in use) ends
+    // the process before the line editor takes the terminal.
+    let session: ReplSession<WorkflowType>
+    do {
+      session = try makeSession(
+        options: options, style: style, isInteractive: isInteractive,
+        width: { isInteractive ? TerminalOutput.terminalWidth() ?? 80 : 80 },
+        write: { TerminalOutput.write($0) })
+    } catch {
+      TerminalOutput.writeError("\(name): \(error)\n")
+      exit(error.exitStatus)
+    }
+    AppExit.install { session.saveBeforeExit() }
     let editor =
       isInteractive
       ? EditLineSource(
         programName: name, prompt: "\(name)> ",
         historyFile: HistoryLocation.file(forApp: name, environment: environment))
       : nil
-    let style = editor == nil ? ReplStyle(isColored: false) : .detect(environment: environment)
-    let session = ReplSession(
-      name: name, workflow: workflow, restoringFrom: options.restoreFile,
-      stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-      configuration: configuration, screen: makeScreen, style: style,
-      echoesInput: editor == nil, isInteractive: isInteractive,
-      width: { editor == nil ? 80 : TerminalOutput.terminalWidth() ?? 80 },
-      write: { TerminalOutput.write($0) })
-    AppExit.install { session.saveBeforeExit() }
     if let editor {
       // A live screen needs a terminal on both ends that can move its cursor; with output
       // redirected, or on a dumb terminal, the transcript only grows.

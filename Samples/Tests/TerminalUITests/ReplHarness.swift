@@ -16,7 +16,8 @@ final class Transcript {
 }
 
 /// A counter session 40 columns wide; its first screen was printed and taken unless `starts` is
-/// false.
+/// false. A session that does not start is a failure of the test's setup (see
+/// ``startCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:starts:)``).
 @MainActor
 func makeCounterSession(
   restoringFrom restoreFile: String? = nil,
@@ -27,8 +28,30 @@ func makeCounterSession(
   echoesInput: Bool = false,
   starts: Bool = true
 ) -> (ReplSession<CounterWorkflow>, Transcript) {
+  do {
+    return try startCounterSession(
+      restoringFrom: restoreFile, stateFile: stateFile, traceFile: traceFile,
+      historyLimit: historyLimit, configuration: configuration, echoesInput: echoesInput,
+      starts: starts)
+  } catch {
+    preconditionFailure("the counter session did not start: \(error)")
+  }
+}
+
+/// A counter session as ``makeCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:starts:)``
+/// makes it, or the reason it did not start.
+@MainActor
+func startCounterSession(
+  restoringFrom restoreFile: String? = nil,
+  stateFile: String? = nil,
+  traceFile: String? = nil,
+  historyLimit: Int = 100,
+  configuration: RuntimeConfiguration = .default,
+  echoesInput: Bool = false,
+  starts: Bool = true
+) throws(ReplStartFailure) -> (ReplSession<CounterWorkflow>, Transcript) {
   let transcript = Transcript()
-  let session = ReplSession(
+  let session = try ReplSession(
     name: "counter", workflow: CounterWorkflow(), restoringFrom: restoreFile,
     stateFile: stateFile, traceFile: traceFile, historyLimit: historyLimit,
     configuration: configuration, screen: { $0 }, echoesInput: echoesInput, width: { 40 },

@@ -2,10 +2,17 @@
 
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 import Workflow
 
-/// `:save`, `--restore`, `--trace` and the autosaved state file.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `:save`, `--restore` and `--trace`; the state file has its own suite.
 @MainActor
 @Suite struct ReplSessionPersistenceTests {
   private let counterScreen = "counter\n-------\ncount: 0\n"
@@ -59,15 +66,30 @@ import Workflow
     #expect(FileAccess.expandingTilde("~/a", home: nil) == "~/a")
   }
 
-  @Test func restoringFromAMissingFileWarnsAndStartsFresh() throws {
+  // MARK: A restore file that cannot be used stops the start
+
+  /// The failure of a session that did not start, or nil when it did.
+  private func startFailure(
+    restoringFrom file: String, stateFile: String? = nil, traceFile: String? = nil
+  ) -> ReplStartFailure? {
+    do {
+      _ = try startCounterSession(
+        restoringFrom: file, stateFile: stateFile, traceFile: traceFile, starts: false)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func restoringFromAMissingFileDoesNotStart() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("nothing.json")
-    let (session, transcript) = makeCounterSession(restoringFrom: file, starts: false)
-    session.start()
+    let failure = try #require(startFailure(restoringFrom: file))
+    #expect(failure == .cannotRestore(file: file, reason: "No such file or directory"))
+    #expect(failure.exitStatus == 2)
     #expect(
-      transcript.takeText()
-        == "warning: cannot restore from \(file): No such file or directory; starting fresh\n"
-        + counterScreen)
+      failure.description
+        == "cannot restore from \(file): No such file or directory; nothing was started or changed")
   }
 
   @Test(arguments: [
@@ -75,32 +97,33 @@ import Workflow
     (#"{"root": {"type": "CounterWorkflow"}}"#, "missing key 'formatVersion' at the top level"),
     (#"{"formatVersion": 99, "root": {"type": "X"}}"#, "snapshot format 99 is not supported"),
     (#"{"formatVersion": 1, "root": 7}"#, "expected an object at root"),
+    (String(repeating: "[", count: 100_000), "JSON"),
   ])
-  func restoringFromAFileThatIsNotASnapshotWarnsAndStartsFresh(
-    content: String, detail: String
-  ) throws {
+  func restoringFromAFileThatIsNotASnapshotDoesNotStart(content: String, detail: String) throws {
     let folder = try TemporaryFolder()
     try folder.write(content, to: "bad.json")
-    let file = folder.file("bad.json")
-    let (session, transcript) = makeCounterSession(restoringFrom: file, starts: false)
-    session.start()
-    let text = transcript.takeText()
-    #expect(text.hasPrefix("warning: cannot restore from \(file): not a saved workflow snapshot ("))
-    #expect(text.contains(detail))
-    #expect(text.hasSuffix("; starting fresh\n" + counterScreen))
+    let failure = try #require(startFailure(restoringFrom: folder.file("bad.json")))
+    guard case .cannotRestore(_, let reason) = failure else {
+      Issue.record("expected a restore failure, got \(failure)")
+      return
+    }
+    #expect(reason.hasPrefix("not a saved workflow snapshot ("))
+    #expect(reason.contains(detail))
   }
 
-  @Test func restoringFromAFolderWarnsAndStartsFresh() throws {
+  @Test func restoringFromAFolderOrAFIFODoesNotStartAndDoesNotBlock() throws {
     let folder = try TemporaryFolder()
-    let (session, transcript) = makeCounterSession(restoringFrom: folder.path, starts: false)
-    session.start()
     #expect(
-      transcript.takeText()
-        == "warning: cannot restore from \(folder.path): not a regular file; starting fresh\n"
-        + counterScreen)
+      startFailure(restoringFrom: folder.path)
+        == .cannotRestore(file: folder.path, reason: "it is a directory, not a regular file"))
+    let fifo = folder.file("fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(
+      startFailure(restoringFrom: fifo)
+        == .cannotRestore(file: fifo, reason: "it is a FIFO, not a regular file"))
   }
 
-  @Test func skippedSnapshotEntriesAreWarnedBeforeTheFirstScreenOneLineEach() throws {
+  @Test func restoringASnapshotWithStateThatDoesNotFitDoesNotStart() throws {
     let folder = try TemporaryFolder()
     let (session, _) = makeCounterSession()
     var snapshot = try session.host.snapshot()
@@ -109,22 +132,51 @@ import Workflow
     snapshot.root.workflowType = "Elsewhere.OtherWorkflow"
     try folder.write(String(decoding: try snapshot.jsonData(), as: UTF8.self), to: "t.json")
 
-    let (undecodable, transcript) = makeCounterSession(
-      restoringFrom: folder.file("s.json"), starts: false)
-    undecodable.start()
-    let lines = transcript.takeText().split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 5)
-    #expect(lines[0].hasPrefix("warning: skipped the saved state of CounterWorkflow: the saved"))
-    #expect(lines[0].contains("could not be decoded"))
-    #expect(lines[1...].joined(separator: "\n") == counterScreen)
+    let undecodable = try #require(startFailure(restoringFrom: folder.file("s.json")))
+    #expect(
+      undecodable
+        == .cannotRestore(
+          file: folder.file("s.json"),
+          reason:
+            "the saved state of TerminalUITests.CounterWorkflow could not be decoded:"
+            + " expected Int at count"))
+    let foreign = try #require(startFailure(restoringFrom: folder.file("t.json")))
+    #expect(
+      foreign
+        == .cannotRestore(
+          file: folder.file("t.json"),
+          reason:
+            "the snapshot was saved from Elsewhere.OtherWorkflow, not TerminalUITests.CounterWorkflow"
+        ))
+  }
 
-    let (otherType, otherTranscript) = makeCounterSession(
-      restoringFrom: folder.file("t.json"), starts: false)
-    otherType.start()
-    let text = otherTranscript.takeText()
-    #expect(text.hasPrefix("warning: skipped the saved state of CounterWorkflow: the snapshot"))
-    #expect(text.contains("was saved from Elsewhere.OtherWorkflow, not "))
-    #expect(text.hasSuffix(counterScreen))
+  @Test func aBadRestoreLeavesTheStateFileAndTheTraceFileUntouched() throws {
+    let folder = try TemporaryFolder()
+    let stateFile = folder.file("state/state.json")
+    let (running, _) = makeCounterSession(stateFile: stateFile)
+    _ = running.handle("add 5")
+    let saved = try #require(folder.contents(of: "state/state.json"))
+    try folder.write("earlier trace\n", to: "trace.jsonl")
+    try folder.write("{}", to: "foreign.json")
+    // The restore file is checked first: the lock the running session holds is not even tried.
+    let failure = try #require(
+      startFailure(
+        restoringFrom: folder.file("foreign.json"), stateFile: stateFile,
+        traceFile: folder.file("trace.jsonl")))
+    guard case .cannotRestore = failure else {
+      Issue.record("expected a restore failure, got \(failure)")
+      return
+    }
+    #expect(folder.contents(of: "trace.jsonl") == "earlier trace\n")
+    #expect(folder.contents(of: "state/state.json") == saved)
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.file("state")))
+        == ["state.json", "state.json.lock"])
+    // Nor is anything made for a state file that does not exist yet: not even its folder.
+    #expect(
+      startFailure(restoringFrom: folder.file("foreign.json"), stateFile: folder.file("new/s.json"))
+        != nil)
+    #expect(!FileAccess.exists(folder.file("new")))
   }
 
   // MARK: --trace
@@ -158,134 +210,40 @@ import Workflow
     #expect(transcript.takeText().hasSuffix("count: 1\n"))
   }
 
+  @Test func aTraceFileThatIsADeviceOrAFIFOIsRefusedWithoutBlocking() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.file("fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (file, kind) in [("/dev/full", "a character device"), (fifo, "a FIFO")] {
+      let (session, transcript) = makeCounterSession(traceFile: file, starts: false)
+      session.start()
+      #expect(
+        transcript.takeText()
+          == "warning: cannot write the trace to \(file): it is \(kind), not a regular file;"
+          + " going on without it\n" + counterScreen)
+    }
+  }
+
   @Test func traceFileThatFailsLaterWarnsOnceAndStopsWriting() throws {
-    let (session, transcript) = makeCounterSession(traceFile: "/dev/full", starts: false)
+    let tiny: TinyFileSystem
+    do {
+      tiny = try TinyFileSystem(kilobytes: 16)
+    } catch {
+      try Test.cancel("no full disk to trace to: \(error)")
+    }
+    let file = tiny.path + "/trace.jsonl"
+    let (session, transcript) = makeCounterSession(traceFile: file, starts: false)
     session.start()
-    #expect(
-      transcript.takeText()
-        == "warning: stopped writing the trace to /dev/full: No space left on device\n"
-        + counterScreen)
+    _ = transcript.takeText()
+    var warnings = 0
+    for _ in 0..<200 {
+      _ = session.handle("rename " + String(repeating: "n", count: 200))
+      _ = session.handle("inc")
+      warnings +=
+        transcript.takeText().components(separatedBy: "warning: stopped writing").count - 1
+    }
+    #expect(warnings == 1)
     _ = session.handle("inc")
-    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
-  }
-
-  // MARK: State file
-
-  @Test func stateFileIsWrittenAfterEachChangeAndRestoredByTheNextSession() throws {
-    let folder = try TemporaryFolder()
-    let file = folder.file("state/app/state.json")
-    let (session, transcript) = makeCounterSession(stateFile: file)
-    #expect(folder.contents(of: "state/app/state.json") == nil)
-    _ = session.handle("inc")
-    _ = session.handle("inc")
-    #expect(!transcript.takeText().contains("warning"))
-    let saved = try WorkflowSnapshot(
-      jsonData: Data(try #require(folder.contents(of: "state/app/state.json")).utf8))
-    #expect(saved == (try session.host.snapshot()))
-
-    let (next, nextTranscript) = makeCounterSession(stateFile: file, starts: false)
-    next.start()
-    #expect(nextTranscript.takeText() == "counter\n-------\ncount: 2\n")
-  }
-
-  @Test func stateFileIsWrittenOnlyWhenTheSnapshotChanged() throws {
-    let folder = try TemporaryFolder()
-    let file = folder.file("state.json")
-    // Renders even when nothing changed, so that renderings with an unchanged snapshot arrive.
-    let (session, _) = makeCounterSession(
-      stateFile: file,
-      configuration: RuntimeConfiguration(skipsRenderWhenStateIsUnchanged: false))
-    let renders = session.tracer.totals.passes
-    _ = session.handle("add 0")
-    #expect(session.tracer.totals.passes == renders + 1)
-    #expect(folder.contents(of: "state.json") == nil)
-    _ = session.handle("inc")
-    #expect(folder.contents(of: "state.json") != nil)
-    try FileManager.default.removeItem(atPath: file)
-    _ = session.handle("add 0")
-    #expect(folder.contents(of: "state.json") == nil)
-    // A batch that changed nothing is no step: the undo goes back before "inc".
-    _ = session.handle(":undo")
-    #expect(folder.contents(of: "state.json")?.contains(#""count" : 0"#) == true)
-  }
-
-  @Test func stateFileThatCannotBeWrittenWarnsOnceAndTheAppGoesOn() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("a file, not a folder", to: "blocker")
-    let file = folder.file("blocker/state.json")
-    let (session, transcript) = makeCounterSession(stateFile: file)
-    _ = session.handle("inc")
-    #expect(
-      transcript.takeText()
-        == "warning: could not save the state to \(file): Not a directory\n"
-        + "\ncounter\n-------\ncount: 1\n")
-    _ = session.handle("inc")
-    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 2\n")
-  }
-
-  @Test func warningsBetweenCommandsGoToTheAsyncPrinterWithTheScreen() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("a file, not a folder", to: "blocker")
-    let file = folder.file("blocker/state.json")
-    let (session, _) = makeCounterSession(stateFile: file)
-    let shown = showScreensBetweenCommands(of: session)
-    session.host.rendering.value.events.send(.add(1))
-    #expect(
-      shown() == [
-        "warning: could not save the state to \(file): Not a directory\n"
-          + "\ncounter\n-------\ncount: 1\n"
-      ])
-  }
-
-  @Test func brokenStateFileThatCannotBeMovedAsideIsLeftAloneAndNotSavedOver() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("not json", to: "state.json")
-    try FileManager.default.createDirectory(
-      atPath: folder.file("state.json.broken"), withIntermediateDirectories: false)
-    try folder.write("in the way", to: "state.json.broken/keep")
-    let file = folder.file("state.json")
-    let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-    session.start()
-    let text = transcript.takeText()
-    #expect(text.hasPrefix("warning: cannot restore from \(file): not a saved workflow snapshot"))
-    #expect(text.contains(", nor move it aside: "))
-    #expect(text.hasSuffix("; starting fresh without saving, to keep it\n" + counterScreen))
-    _ = session.handle("inc")
-    #expect(folder.contents(of: "state.json") == "not json")
-  }
-
-  @Test func brokenStateFileIsMovedAsideAndTheAppStartsFresh() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("not json", to: "state.json")
-    let file = folder.file("state.json")
-    let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-    session.start()
-    let text = transcript.takeText()
-    #expect(text.hasPrefix("warning: cannot restore from \(file): not a saved workflow snapshot"))
-    #expect(text.hasSuffix("; moved it to \(file).broken and starting fresh\n" + counterScreen))
-    #expect(folder.contents(of: "state.json.broken") == "not json")
-    #expect(folder.contents(of: "state.json") == nil)
-    _ = session.handle("inc")
-    #expect(folder.contents(of: "state.json") != nil)
-    #expect(folder.contents(of: "state.json.broken") == "not json")
-  }
-
-  @Test func restoreFileWinsOverTheStateFileWhichKeepsBeingSaved() throws {
-    let folder = try TemporaryFolder()
-    let (first, _) = makeCounterSession()
-    _ = first.handle("add 2")
-    _ = first.handle(":save \(folder.file("two.json"))")
-    _ = first.handle("add 3")
-    _ = first.handle(":save \(folder.file("state.json"))")
-
-    let (session, transcript) = makeCounterSession(
-      restoringFrom: folder.file("two.json"), stateFile: folder.file("state.json"), starts: false)
-    session.start()
-    #expect(transcript.takeText() == "counter\n-------\ncount: 2\n")
-    _ = session.handle("inc")
-    let saved = try WorkflowSnapshot(
-      jsonData: Data(try #require(folder.contents(of: "state.json")).utf8))
-    #expect(saved == (try session.host.snapshot()))
-    #expect(folder.contents(of: "state.json")?.contains(#""count" : 3"#) == true)
+    #expect(transcript.takeText().hasSuffix("count: 201\n"))
   }
 }

@@ -37,18 +37,27 @@ import Workflow
     #expect(!text.contains("\u{1B}"))
   }
 
-  @Test func aWarningNamingAFileWithEscapesShowsThemAsText() {
+  @Test func aFileNameWithEscapesInAWarningOrAFailureShowsThemAsText() throws {
     let (session, transcript) = makeCounterSession(
-      restoringFrom: "/nonexistent/\u{1B}[2J.json", starts: false)
+      traceFile: "/nonexistent/\u{1B}[2J.jsonl", starts: false)
     session.start()
     let text = transcript.takeText()
-    #expect(text.hasPrefix("warning: cannot restore from /nonexistent/^[[2J.json: "))
+    #expect(text.hasPrefix("warning: cannot write the trace to /nonexistent/^[[2J.jsonl: "))
     #expect(!text.contains("\u{1B}"))
+    #expect(throws: ReplStartFailure.self) {
+      try startCounterSession(restoringFrom: "/nonexistent/\u{1B}[2J.json")
+    }
+    do {
+      _ = try startCounterSession(restoringFrom: "/nonexistent/\u{1B}[2J.json")
+    } catch {
+      #expect(error.description.hasPrefix("cannot restore from /nonexistent/^[[2J.json: "))
+      #expect(!error.description.contains("\u{1B}"))
+    }
   }
 
-  @Test func theSessionsOwnStylesStillColourItsOutput() {
+  @Test func theSessionsOwnStylesStillColourItsOutput() throws {
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "counter", workflow: CounterWorkflow(), screen: { $0 },
       style: ReplStyle(isColored: true), write: { transcript.text += $0 })
     session.start()
@@ -61,9 +70,9 @@ import Workflow
 
   // MARK: Replies and notices
 
-  @Test func aRefusalIsARedLineOfTheReplyAndNotOnTheNextScreen() {
+  @Test func aRefusalIsARedLineOfTheReplyAndNotOnTheNextScreen() throws {
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "notes", workflow: NoticeWorkflow(), screen: { $0 },
       style: ReplStyle(isColored: true), write: { transcript.text += $0 })
     session.start()
@@ -99,7 +108,7 @@ import Workflow
     _ = saver.handle("note old news")
     _ = saver.handle(":save \(folder.file("notes.json"))")
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "notes", workflow: NoticeWorkflow(), restoringFrom: folder.file("notes.json"),
       screen: { $0 }, write: { transcript.text += $0 })
     session.start()
@@ -108,7 +117,8 @@ import Workflow
 
   private func makeNoticeSession() -> (ReplSession<NoticeWorkflow>, Transcript) {
     let transcript = Transcript()
-    let session = ReplSession(
+    // Without a restore or state file, a session always starts.
+    let session = try! ReplSession(
       name: "notes", workflow: NoticeWorkflow(), screen: { $0 }, write: { transcript.text += $0 })
     session.start()
     _ = transcript.takeText()
@@ -117,9 +127,9 @@ import Workflow
 
   // MARK: Prompt and built-ins
 
-  @Test func thePromptNamesWhereTheScreenSaysTheUserIs() {
+  @Test func thePromptNamesWhereTheScreenSaysTheUserIs() throws {
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "samples", workflow: PlaceWorkflow(), screen: { $0 }, echoesInput: true,
       write: { transcript.text += $0 })
     session.start()
@@ -148,9 +158,9 @@ import Workflow
     #expect(text.contains("  :await "))
   }
 
-  @Test func awaitIsOfferedToScriptsOnly() {
+  @Test func awaitIsOfferedToScriptsOnly() throws {
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "counter", workflow: CounterWorkflow(), screen: { $0 }, isInteractive: true,
       width: { 40 }, write: { transcript.text += $0 })
     session.start()
@@ -164,10 +174,10 @@ import Workflow
 
   // MARK: Work per rendering
 
-  @Test func eachRenderingIsMadeIntoAScreenAndLaidOutOnce() {
+  @Test func eachRenderingIsMadeIntoAScreenAndLaidOutOnce() throws {
     let counts = CountingScreen.Counts()
     let transcript = Transcript()
-    let session = ReplSession(
+    let session = try ReplSession(
       name: "count", workflow: CountingWorkflow(counts: counts),
       screen: { rendering in
         counts.values.screens += 1

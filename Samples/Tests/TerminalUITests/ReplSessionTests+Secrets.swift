@@ -15,7 +15,8 @@ import Workflow
     traceFile: String? = nil, isInteractive: Bool = false
   ) -> (ReplSession<SignInWorkflow>, Transcript) {
     let transcript = Transcript()
-    let session = ReplSession(
+    // Without a restore or state file, a session always starts.
+    let session = try! ReplSession(
       name: "signin", workflow: SignInWorkflow(), traceFile: traceFile, screen: { $0 },
       echoesInput: true, isInteractive: isInteractive, write: { transcript.text += $0 })
     session.start()

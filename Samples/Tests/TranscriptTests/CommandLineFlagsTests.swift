@@ -28,15 +28,14 @@ import Testing
     #expect(!result.text.contains("split>"), "the app ran anyway")
   }
 
-  @Test func restoringFromAMissingFileWarnsAndRunsTheAppFresh() async throws {
+  @Test func restoringFromAMissingFileSaysWhyAndExitsWithTwo() async throws {
     let result = try await app.run(
       input: Data("quit\n".utf8), arguments: ["--restore", "/nonexistent/saved.json"])
-    #expect(result.status == 0)
+    #expect(result.exitedNormally && result.status == 2)
     #expect(
-      result.text.hasPrefix(
-        "warning: cannot restore from /nonexistent/saved.json: No such file or directory;"
-          + " starting fresh\n"))
-    #expect(result.text.contains("split> quit"))
+      result.text
+        == "split: cannot restore from /nonexistent/saved.json: No such file or directory;"
+        + " nothing was started or changed\n")
   }
 
   @Test func traceWritesOneJSONObjectPerPass() async throws {

@@ -40,8 +40,8 @@ import Testing
     #expect(todo.process.terminationReason == .uncaughtSignal)
     #expect(todo.process.terminationStatus == SIGPIPE)
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
-    #expect(saved.contains("\"title\" : \"item 1\""))
-    #expect(!saved.contains("\"title\" : \"item \(sent)\""), "todo read all \(sent) lines")
+    #expect(saved.contains("\"title\":\"item 1\""))
+    #expect(!saved.contains("\"title\":\"item \(sent)\""), "todo read all \(sent) lines")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP])
@@ -59,7 +59,7 @@ import Testing
     #expect(todo.process.terminationStatus == signalNumber)
     #expect(!todo.text.contains("Fatal error"))
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
-    #expect(saved.contains("\"isDone\" : true"))
-    #expect(saved.contains("\"title\" : \"buy milk\""))
+    #expect(saved.contains("\"isDone\":true"))
+    #expect(saved.contains("\"title\":\"buy milk\""))
   }
 }

@@ -50,23 +50,37 @@ struct SampleProcess {
   ///   - workingDirectory: The app's current directory, where relative file names point; by
   ///     default the directory of the test run.
   ///   - variables: Environment variables set after the defaults above, e.g. `TODO_FILE`.
+  ///   - umask: The file mode creation mask the app runs with; the test run's when nil.
   func run(
     input: Data, arguments: [String] = [], workingDirectory: URL? = nil,
-    variables: [String: String] = [:], timeout: Duration = .seconds(120)
+    variables: [String: String] = [:], umask: Int? = nil, timeout: Duration = .seconds(120)
   ) async throws -> Result {
+    let running = try RunningSample(
+      app: self, arguments: arguments, workingDirectory: workingDirectory, variables: variables,
+      umask: umask, input: .data(input))
+    return try await running.finish(timeout: timeout)
+  }
+
+  /// The process for a run: the environment of ``run(input:arguments:workingDirectory:variables:umask:timeout:)``
+  /// with `state` as the state folder and home.
+  func makeProcess(
+    arguments: [String], workingDirectory: URL?, variables: [String: String], umask: Int?,
+    state: URL
+  ) throws -> Process {
     guard let executable else {
       throw SampleProcessError.notBuilt(app, Self.productsFolder.path)
     }
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sample-\(app)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: state) }
-    let inputFile = state.appendingPathComponent("input")
-    try input.write(to: inputFile)
-
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let umask {
+      // The shell sets the mask and becomes the app, so the app's pid is the process's.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", executable.path]
+        + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -77,35 +91,116 @@ struct SampleProcess {
     environment["TERM"] = "dumb"
     environment.merge(variables) { _, new in new }
     process.environment = environment
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    let outputFile = state.appendingPathComponent("output")
+    return process
+  }
+}
+
+/// A sample app started by a test, with its output going to a file the test can read while it
+/// runs; its standard input is a file, or a pipe the test writes lines to.
+final class RunningSample: @unchecked Sendable {
+  /// Where the app's standard input comes from.
+  enum Input {
+    /// All of it at once, from a file.
+    case data(Data)
+    /// Lines the test sends with ``send(_:)`` while the app runs.
+    case pipe
+  }
+
+  let app: String
+  let process: Process
+  /// The app's own folder: its state folder and home, with the input and output files.
+  let state: URL
+  private let outputFile: URL
+  private let output: FileHandle
+  private let inputPipe: Pipe?
+  private let termination = DispatchSemaphore(value: 0)
+
+  /// Starts `app`; see ``SampleProcess/run(input:arguments:workingDirectory:variables:umask:timeout:)``.
+  init(
+    app: SampleProcess, arguments: [String] = [], workingDirectory: URL? = nil,
+    variables: [String: String] = [:], umask: Int? = nil, input: Input = .pipe
+  ) throws {
+    self.app = app.app
+    state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sample-\(app.app)-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    process = try app.makeProcess(
+      arguments: arguments, workingDirectory: workingDirectory, variables: variables,
+      umask: umask, state: state)
+    switch input {
+    case .data(let data):
+      let inputFile = state.appendingPathComponent("input")
+      try data.write(to: inputFile)
+      process.standardInput = try FileHandle(forReadingFrom: inputFile)
+      inputPipe = nil
+    case .pipe:
+      let pipe = Pipe()
+      process.standardInput = pipe
+      inputPipe = pipe
+    }
+    outputFile = state.appendingPathComponent("output")
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     // One file for both streams keeps their interleaving, as a terminal would show it.
-    let output = try FileHandle(forWritingTo: outputFile)
+    output = try FileHandle(forWritingTo: outputFile)
     process.standardOutput = output
     process.standardError = output
-    // The watchdog only signals the process; the termination handler still resumes the wait.
-    let watchdog = DispatchWorkItem { process.terminate() }
-    defer { watchdog.cancel() }
-    let (seconds, attoseconds) = timeout.components
-    DispatchQueue.global().asyncAfter(
-      deadline: .now() + Double(seconds) + Double(attoseconds) * 1e-18, execute: watchdog)
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
+    process.terminationHandler = { [termination] _ in termination.signal() }
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    try? FileManager.default.removeItem(at: state)
+  }
+
+  /// The app's process id.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Writes `line` and a newline to the app's standard input.
+  func send(_ line: String) {
+    inputPipe?.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// Everything the app printed so far.
+  var text: String {
+    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+  }
+
+  /// Waits until the app printed `expected` (the whole output contains it), or fails after
+  /// `timeout`.
+  func waitForOutput(containing expected: String, timeout: Duration = .seconds(120)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !text.contains(expected) {
+      guard ContinuousClock.now < deadline, process.isRunning else {
+        throw SampleProcessError.missingOutput(app, expected, text)
       }
+      try await Task.sleep(for: .milliseconds(20))
     }
-    try output.close()
-    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
-      throw SampleProcessError.timedOut(app)
+  }
+
+  /// Ends the app's input (when it is a pipe) and waits for it to exit; kills it after
+  /// `timeout`.
+  func finish(timeout: Duration = .seconds(120)) async throws -> SampleProcess.Result {
+    try? inputPipe?.fileHandleForWriting.close()
+    return try await waitForExit(timeout: timeout)
+  }
+
+  /// Waits for the app to exit, however it exits; kills it after `timeout`.
+  func waitForExit(timeout: Duration = .seconds(120)) async throws -> SampleProcess.Result {
+    let deadline = ContinuousClock.now + timeout
+    // Polled with sleeps, which suspend: a blocked thread of the small cooperative pool would
+    // starve the asynchronous tests that run beside this one.
+    while termination.wait(timeout: .now()) == .timedOut {
+      guard ContinuousClock.now < deadline else {
+        process.terminate()
+        throw SampleProcessError.timedOut(app)
+      }
+      try await Task.sleep(for: .milliseconds(10))
     }
-    return Result(
-      output: try Data(contentsOf: outputFile), status: process.terminationStatus,
+    termination.signal()
+    try? output.close()
+    return SampleProcess.Result(
+      output: (try? Data(contentsOf: outputFile)) ?? Data(), status: process.terminationStatus,
       exitedNormally: process.terminationReason == .exit)
   }
 }
@@ -113,6 +208,7 @@ struct SampleProcess {
 enum SampleProcessError: Error, CustomStringConvertible {
   case notBuilt(String, String)
   case timedOut(String)
+  case missingOutput(String, String, String)
 
   var description: String {
     switch self {
@@ -120,6 +216,8 @@ enum SampleProcessError: Error, CustomStringConvertible {
       "\(app) is not built in \(folder); run `swift build` (or `make test`) first"
     case .timedOut(let app):
       "\(app) did not exit in time"
+    case .missingOutput(let app, let expected, let output):
+      "\(app) did not print '\(expected)'; it printed:\n\(output)"
     }
   }
 }

@@ -44,8 +44,8 @@ import Testing
       input: Data("add tea\nquit\n".utf8), variables: ["TODO_FILE": stateFile.path])
     #expect(run.exitedNormally && run.status == 0)
     #expect(run.text.contains("warning: cannot restore from \(stateFile.path)"), "\(run.text)")
-    #expect(run.text.contains("moved it to \(stateFile.path).broken"), "\(run.text)")
-    #expect(FileManager.default.fileExists(atPath: stateFile.path + ".broken"))
+    #expect(run.text.contains("moved it to \(stateFile.path).broken-1"), "\(run.text)")
+    #expect(FileManager.default.fileExists(atPath: stateFile.path + ".broken-1"))
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
     #expect(saved.contains("tea"))
   }

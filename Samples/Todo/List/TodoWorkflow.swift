@@ -8,14 +8,22 @@ import Workflow
 ///
 /// The app opts in to snapshots: its state (the todos, which one is open) and the editor's
 /// draft are saved in the host's ``WorkflowSnapshot``, which the terminal host keeps in the
-/// ``TodoStateFile``. The rows hold no state and are rebuilt from the list.
+/// ``TodoStateFile``. Saved state is checked as it is read (see `TodoWorkflow+Codable.swift`).
+/// The rows hold no state and are rebuilt from the list.
+///
+/// A long list is shown a page of ``pageSize`` rows at a time, and only the rows on the page
+/// are rendered, so rendering and printing a command's screen cost the same with 10 todos or
+/// 10,000.
 public struct TodoWorkflow: SnapshottableWorkflow {
+  /// How many rows a page shows.
+  public static let pageSize = 20
+
   /// Creates the app with an empty list; a host restoring a snapshot starts from the saved one.
   public init() {}
 
   // MARK: State
 
-  /// The todos and which one is open.
+  /// The todos, which one is open, and the page shown.
   public struct State: Codable, Equatable {
     /// The todos in order.
     public var todos: [Todo] = []
@@ -23,9 +31,23 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     public var nextID = 1
     /// The id of the todo open in the editor.
     public var editingID: Int?
+    /// The page shown, from 1.
+    public var page = 1
+
+    /// Creates an empty list.
+    public init() {}
 
     /// The todo open in the editor, if it still exists.
     public var editing: Todo? { todos.first { $0.id == editingID } }
+
+    /// How many pages the list takes; an empty list has one.
+    public var pageCount: Int { max(1, (todos.count + pageSize - 1) / pageSize) }
+
+    /// The indices of the todos on `page` (clamped to the pages there are).
+    func rows(onPage page: Int) -> Range<Int> {
+      let first = (min(max(page, 1), pageCount) - 1) * pageSize
+      return first..<min(first + pageSize, todos.count)
+    }
   }
 
   /// Starts with an empty list.
@@ -41,13 +63,25 @@ public struct TodoWorkflow: SnapshottableWorkflow {
     case add(String)
     case row(id: Int, TodoRowWorkflow.Output)
     case editor(TodoEditorWorkflow.Output)
+    case nextPage
+    case showPage(Int)
 
     func apply(toState state: inout State, context: ApplyContext<TodoWorkflow>) -> Never? {
+      defer { state.page = min(max(state.page, 1), state.pageCount) }
       switch self {
       case .add(let title):
+        // The screen refuses an add once the ids are used up; this keeps `nextID` from
+        // overflowing whatever sends it.
+        guard state.nextID < Int.max else { return nil }
         let todo = Todo(id: state.nextID, title: title)
         state.nextID += 1
         state.todos.append(todo)
+        // The new todo is on the last page: show it.
+        state.page = state.pageCount
+      case .nextPage:
+        state.page += 1
+      case .showPage(let page):
+        state.page = page
       case .row(let id, .toggle):
         if let index = state.todos.firstIndex(where: { $0.id == id }) {
           state.todos[index].isDone.toggle()
@@ -74,14 +108,21 @@ public struct TodoWorkflow: SnapshottableWorkflow {
 
   // MARK: Rendering
 
-  /// Renders the list, and the editor on top of it when a todo is open.
+  /// Renders the page of the list shown, and the editor on top of it when a todo is open.
   public func render(state: State, context: RenderContext<TodoWorkflow>) -> BackStackScreen {
     let sink = context.makeSink(of: Action.self)
-    let rows = state.todos.enumerated().map { offset, todo in
-      TodoRowWorkflow(todo: todo, number: offset + 1)
+    let shown = state.rows(onPage: state.page)
+    let rows = shown.map { index in
+      let todo = state.todos[index]
+      return TodoRowWorkflow(todo: todo, number: index + 1)
         .rendered(in: context, key: String(todo.id)) { Action.row(id: todo.id, $0) }
     }
-    let list = TodoListScreen(rows: rows, onAdd: { sink.send(.add($0)) })
+    let list = TodoListScreen(
+      rows: rows, firstNumber: shown.lowerBound + 1, page: min(state.page, state.pageCount),
+      pageCount: state.pageCount, todoCount: state.todos.count, isFull: state.nextID == Int.max,
+      onAdd: { sink.send(.add($0)) },
+      onNextPage: { sink.send(.nextPage) },
+      onShowPage: { sink.send(.showPage($0)) })
     guard let editing = state.editing else { return BackStackScreen(list) }
     let editor = TodoEditorWorkflow(todo: editing)
       .rendered(in: context, key: "editor") { Action.editor($0) }

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import TerminalUI
+import Todo
+import Workflow
+
+/// The todo app's REPL session driven in process, as a piped session drives it: every command
+/// is parsed, applied, rendered, recorded in the history, autosaved and printed.
+///
+/// Each trial starts the app on a state file of N todos and runs 30 commands that keep the
+/// list at N (add, page, done, edit, rename, save, more, done, delete, page), so the rows show
+/// how a command's cost grows with the state; the target is REPL-10k within 3x of REPL-100.
+/// Restoring the list is part of the trial, spread over its 30 commands (about 3% of their
+/// time at 10,000 todos).
+/// The state file is on a tmpfs (`/dev/shm`) when there is one, so the rows measure the app's
+/// work rather than the disk's `fsync`.
+@MainActor
+enum ReplSessionBenchmarks {
+  static var scenarios: [Scenario] {
+    [
+      session(todos: 100, id: "REPL-100"), session(todos: 1_000, id: "REPL-1k"),
+      session(todos: 10_000, id: "REPL-10k"),
+    ]
+  }
+
+  /// Three rounds of ten commands; each round adds one todo and deletes one.
+  private static let commands = (1...3).flatMap { round in
+    [
+      "add todo of round \(round)", "page 1", "done 3", "edit 4", "rename renamed in \(round)",
+      "save", "more", "done 25", "delete 30", "page 1",
+    ]
+  }
+
+  private static func session(todos count: Int, id: String) -> Scenario {
+    let list = stateFileText(todos: count)
+    return Scenario(
+      id: id,
+      title: "todo REPL session on \(count) todos, 30 commands, autosaved; per command",
+      kind: .time(operations: commands.count) {
+        let folder = makeFolder()
+        let stateFile = folder.appendingPathComponent("todos.json")
+        _ = FileManager.default.createFile(atPath: stateFile.path, contents: Data(list.utf8))
+        let app = TerminalApp(name: "todo", workflow: TodoWorkflow(), stateFile: stateFile)
+        var printed = 0
+        var status: Int32 = -1
+        return Scenario.Trial(
+          run: { status = app.run(arguments: [], lines: commands) { printed += $0.utf8.count } },
+          check: {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard status == 0, printed > 0, let saved = savedList(in: stateFile) else {
+              return false
+            }
+            return saved.todos.count == count && saved.todos[3].title == "renamed in 3"
+          })
+      })
+  }
+
+  /// A state file of `count` todos, as the app saves one.
+  private static func stateFileText(todos count: Int) -> String {
+    let todos = (1...count).map { #"{"id":\#($0),"isDone":false,"title":"todo number \#($0)"}"# }
+    let state = #"{"nextID":\#(count + 1),"todos":[\#(todos.joined(separator: ","))]}"#
+    return #"{"formatVersion":1,"root":{"key":"","state":\#(state),"type":"Todo.TodoWorkflow"}}"#
+  }
+
+  /// The list in the state file at `url`.
+  private static func savedList(in url: URL) -> TodoWorkflow.State? {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let state = (try? WorkflowSnapshot(jsonData: data))?.root.state
+    else { return nil }
+    return try? JSONDecoder().decode(TodoWorkflow.State.self, from: state)
+  }
+
+  /// A new folder for one session's state file, on a tmpfs when the machine has one.
+  private static func makeFolder() -> URL {
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm")
+      ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    let folder = base.appendingPathComponent("workflow-bench-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
