@@ -247,13 +247,7 @@ package struct StepStateMachine {
       // The host published the initial rendering when it was made; what the started work sent
       // is the first step.
       isInitialStep = false
-      resetStep()
-      guard hasQueued else {
-        phase = .idle
-        return .stop
-      }
-      phase = .applying
-      return .applyQueued
+      return endStep(hasQueued: hasQueued)
     case .shutDown:
       return .stop
     case .idle, .collecting, .applying, .rendering, .notifying:
@@ -273,13 +267,7 @@ package struct StepStateMachine {
   package mutating func publishDidEnd(hasQueued: Bool) -> Next {
     switch phase {
     case .notifying:
-      resetStep()
-      guard hasQueued else {
-        phase = .idle
-        return .stop
-      }
-      phase = .applying
-      return .applyQueued
+      return endStep(hasQueued: hasQueued)
     case .shutDown:
       return .stop
     case .idle, .collecting, .applying, .rendering, .startingWork:
@@ -303,10 +291,17 @@ package struct StepStateMachine {
     }
   }
 
-  private mutating func resetStep() {
+  /// Ends the step: the next one applies what is queued, or the loop goes idle.
+  private mutating func endStep(hasQueued: Bool) -> Next {
     stateDidChange = false
     rootWorkflowDidChange = false
     recordedCause = nil
+    guard hasQueued else {
+      phase = .idle
+      return .stop
+    }
+    phase = .applying
+    return .applyQueued
   }
 
   private func illegal(_ transition: String) -> Never {

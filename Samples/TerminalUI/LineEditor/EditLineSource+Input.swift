@@ -16,16 +16,8 @@ extension EditLineSource {
         pushedBack = nil
         return decode(startingWith: byte, into: character)
       }
-      var fds = [
-        pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, nfds_t(fds.count), -1) < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if fds[0].revents != 0 {
+      guard let ready = waitForInput() else { return -1 }
+      if ready.signals {
         let signals = SignalPipe.drain()
         if signals.contains(SIGWINCH) {
           el_resize(editLine)
@@ -39,16 +31,30 @@ extension EditLineSource {
           return 1
         }
       }
-      if fds[1].revents != 0 {
+      if ready.wakeups {
         drainWakeups()
         character.pointee = wchar_t(Self.wakeKey)
         return 1
       }
-      if fds[2].revents != 0 {
+      if ready.input {
         guard let byte = readByte() else { return 0 }
         return decode(startingWith: byte, into: character)
       }
     }
+  }
+
+  /// Blocks until a signal, a wake-up or standard input is ready, and says which are; `nil`
+  /// when `poll` fails.
+  private func waitForInput() -> (signals: Bool, wakeups: Bool, input: Bool)? {
+    var fds = [
+      pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&fds, nfds_t(fds.count), -1) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    return (fds[0].revents != 0, fds[1].revents != 0, fds[2].revents != 0)
   }
 
   private func readByte() -> UInt8? {
@@ -120,19 +126,11 @@ extension EditLineSource {
   private func readHiddenLine() -> String? {
     var bytes: [UInt8] = []
     while true {
-      var fds = [
-        pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, nfds_t(fds.count), -1) < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if fds[0].revents != 0, SignalPipe.drain().contains(SIGINT) { return nil }
+      guard let ready = waitForInput() else { return nil }
+      if ready.signals, SignalPipe.drain().contains(SIGINT) { return nil }
       // What the display holds is drawn with the line's reply.
-      if fds[1].revents != 0 { drainWakeups() }
-      if fds[2].revents != 0 {
+      if ready.wakeups { drainWakeups() }
+      if ready.input {
         var byte: UInt8 = 0
         let count = read(0, &byte, 1)
         if count < 0 && errno == EINTR { continue }

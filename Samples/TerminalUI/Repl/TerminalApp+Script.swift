@@ -7,8 +7,11 @@ extension TerminalApp {
   /// returns the exit status the executable would end with.
   ///
   /// ```swift
-  /// let status = TerminalApp(name: "todo", workflow: TodoWorkflow())
-  ///   .run(arguments: [], lines: ["add milk", "done 1"]) { print($0, terminator: "") }
+  /// var transcript = ""
+  /// let app = TerminalApp(name: "todo", workflow: TodoWorkflow())
+  /// let status = app.run(arguments: [], lines: ["add milk", "done 1"]) {
+  ///   transcript += $0
+  /// }
   /// ```
   ///
   /// The session is the one ``run()`` starts when standard input is not a terminal: each line
