@@ -12,7 +12,10 @@
 /// Bytes that are not valid UTF-8 become U+FFFD. A line longer than ``maximumLineBytes`` keeps
 /// its first ``maximumLineBytes`` bytes and drops the rest, so endless input cannot exhaust
 /// memory.
-package final class PlainLineReader {
+///
+/// Sendable so that it can be handed to the thread that reads input; only that thread may
+/// call ``readLine()``.
+package final class PlainLineReader: @unchecked Sendable {
   /// The longest line kept, in bytes.
   package static let maximumLineBytes = 4 << 20
 

@@ -200,8 +200,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
     if let editor {
       readLine = { editor.readLine() }
     } else {
-      let reader = UncheckedBox(PlainLineReader(fileDescriptor: 0))
-      readLine = { reader.value.readLine() }
+      let reader = PlainLineReader(fileDescriptor: 0)
+      readLine = { reader.readLine() }
     }
     let loop = InputLoop(
       readLine: readLine,
@@ -253,10 +253,4 @@ private struct InputLoop: Sendable {
     if isInteractive { TerminalOutput.write("\n") }
     AppExit.leave(status: 0)
   }
-}
-
-/// Hands a value that only one thread uses to that thread.
-private final class UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
