@@ -48,7 +48,7 @@ enum ReplBuiltin: String, CaseIterable {
     case .tree: "Print the live workflow tree."
     case .trace: "Print the last render passes (\(Self.defaultTraceCount) by default)."
     case .history: "List the steps so far and what led to each."
-    case .undo: "Go back one step."
+    case .undo: "Undo your last command."
     case .save: "Save the state to a file (for --restore)."
     case .await: "Wait for the next screen (useful in scripts)."
     }
