@@ -34,8 +34,6 @@ final class StateFile {
   private(set) var mode: Mode
   /// The snapshot the file holds (or held at start); an equal one is not written again.
   var lastSaved: WorkflowSnapshot?
-  /// The history step whose snapshot was written last, if it came from the history.
-  var lastSavedStep: Int?
   /// The last failure reported, so that a lasting problem is reported once.
   private var lastFailure: String?
   private let warnings: ReplWarnings
@@ -129,11 +127,8 @@ final class StateFile {
 
   /// Writes `snapshot` when it differs from the one last written; a failure is warned about
   /// once, and the file keeps the last state written.
-  ///
-  /// - Parameter step: The number of the history step `snapshot` is from, if it is.
-  func save(_ snapshot: WorkflowSnapshot, step: Int?) {
+  func save(_ snapshot: WorkflowSnapshot) {
     guard isSaving else { return }
-    lastSavedStep = step
     guard snapshot != lastSaved else { return }
     do {
       try SnapshotFile.write(snapshot, to: target, createsFolders: true)

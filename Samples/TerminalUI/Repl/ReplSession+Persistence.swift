@@ -77,42 +77,35 @@ extension ReplSession {
 
   /// Saves the state now when the screen changed outside a command, else after the command.
   ///
-  /// During a step the history has not recorded it yet, so a save in the middle of a command
-  /// would take a snapshot of its own; the command's end reuses the history's.
+  /// During a command the save waits for the command's end, when the host's snapshot is the
+  /// one its history took of the step (not a second encoding).
   func renderingDidChangeForAutosave(isHandlingLine: Bool) {
     guard stateFile != nil else { return }
     if isHandlingLine {
       needsAutosave = true
     } else {
-      autosave(fromHistory: false)
+      autosave()
     }
   }
 
   /// Saves the state if a rendering changed since the last save.
   func autosaveIfNeeded() {
     guard needsAutosave else { return }
-    autosave(fromHistory: true)
+    autosave()
   }
 
   /// Saves the state now, if it differs from the file's, whatever the session was doing (the
   /// process is about to end).
   func autosaveNow() {
-    autosave(fromHistory: false)
+    autosave()
   }
 
   /// Writes the current snapshot to the state file when it differs from the one last written.
-  ///
-  /// With `fromHistory`, the snapshot is the one the history took of the step just finished,
-  /// when it has a new step; otherwise one is taken.
-  private func autosave(fromHistory: Bool) {
+  private func autosave() {
     needsAutosave = false
     guard let stateFile, stateFile.isSaving else { return }
-    if fromHistory, let step = host.history.last, step.number != stateFile.lastSavedStep {
-      stateFile.save(step.snapshot, step: step.number)
-      return
-    }
     do {
-      stateFile.save(try host.snapshot(), step: nil)
+      stateFile.save(try host.snapshot())
     } catch {
       stateFile.reportSnapshotFailure(error)
     }

@@ -138,11 +138,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     self.style = style
     self.width = width
     self.output = TranscriptOutput(style: style, echoesInput: echoesInput, write: write)
-    if let file {
-      let step = host.history.last
-      file.lastSaved = step?.snapshot ?? (try? host.snapshot())
-      file.lastSavedStep = step?.number
-    }
+    file?.lastSaved = try? host.snapshot()
     self.stateFile = file
     renderingObservation = host.rendering.signal.observeValues { [weak self] _ in
       MainActor.assumeIsolated { self?.renderingDidChange() }
