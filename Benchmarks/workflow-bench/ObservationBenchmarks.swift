@@ -51,7 +51,7 @@ enum ObservationBenchmarks {
 
   /// H1: R1 with a history: a snapshot of the (one-node) tree per action.
   private static let withHistory = Scenario(
-    id: "H1", title: "R1 with a history of 100 steps (one snapshot per action); per action",
+    id: "H1", title: "R1 with a history of 100 steps (one captured per action); per action",
     kind: .time(operations: childActions * 10) {
       let host = WorkflowHost(
         workflow: CounterWorkflow(), configuration: RuntimeConfiguration(historyLimit: 100))

@@ -97,7 +97,7 @@ func autosave(to file: URL) -> (lastSaved: WorkflowSnapshot?, steps: [WorkflowHi
   var lastSaved = try? host.snapshot()
   let observation = host.rendering.signal.observeValues { _ in
     MainActor.assumeIsolated {
-      // The history's snapshot of this rendering's tree: not encoded again.
+      // The history's capture of this rendering's tree, encoded once.
       guard let snapshot = try? host.snapshot(), snapshot != lastSaved
       else { return }
       try? snapshot.jsonData().write(to: file, options: .atomic)

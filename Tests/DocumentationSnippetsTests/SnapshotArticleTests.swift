@@ -25,7 +25,7 @@ import Workflow
     defer { try? FileManager.default.removeItem(at: file) }
     let (lastSaved, steps) = autosave(to: file)
     #expect(steps.count == 3)
-    #expect(lastSaved == steps.last?.snapshot)
+    #expect(try lastSaved == steps.last?.snapshot)
     #expect(try WorkflowSnapshot(jsonData: Data(contentsOf: file)) == lastSaved)
   }
 

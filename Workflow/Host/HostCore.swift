@@ -60,7 +60,7 @@ final class HostCore<W: Workflow> {
     (outputSignal, outputInput) = Signal.pipe()
     attachOutputHandler(to: root)
     if let history {
-      history.takeSnapshot = { [unowned self] in try self.makeSnapshot() }
+      history.captureTree = { [unowned self] in self.capture() }
       history.recordInitialStep()
     }
   }
@@ -108,25 +108,27 @@ final class HostCore<W: Workflow> {
     }
   }
 
-  /// The snapshot of the live tree: the one the history took of it while no action has been
-  /// applied since, else a new one.
+  /// The snapshot of the live tree: the history's capture of it while no action has been
+  /// applied since (encoded once, however often it is asked for), else a new one.
   func snapshot() throws -> WorkflowSnapshot {
-    if let current = history?.currentSnapshot { return current }
-    return try makeSnapshot()
+    try (history?.currentCapture ?? capture()).snapshot()
   }
 
-  /// A new snapshot of the live tree.
-  func makeSnapshot() throws -> WorkflowSnapshot {
+  /// The states of the live tree as they are now.
+  func capture() -> SnapshotCapture {
     // The root always has an entry.
-    WorkflowSnapshot(root: try root.snapshotEntry(isRoot: true)!)
+    SnapshotCapture(root: root.capture(isRoot: true)!)
   }
 
   /// The steps of the history, oldest first; empty without a history.
   var historySteps: [WorkflowHistoryStep] { history?.steps ?? [] }
 
-  /// Rebuilds the tree from the history step numbered `number`; false when there is none.
+  /// Rebuilds the tree from the history step numbered `number`; false when there is none, or
+  /// when its states do not encode.
   func rewind(toStep number: Int) -> Bool {
-    guard let history, let step = history.steps.first(where: { $0.number == number }) else {
+    guard let history, let step = history.steps.first(where: { $0.number == number }),
+      let snapshot = try? step.snapshot
+    else {
       return false
     }
     runtime.perform("WorkflowHost<\(W.self)>.rewind(toStep:)") { [self, runtime] in
@@ -135,7 +137,7 @@ final class HostCore<W: Workflow> {
       let workflow = root.workflow
       root.tearDown()
       let newRoot = Self.makeRoot(
-        workflow: workflow, restoringFrom: step.snapshot, runtime: runtime)
+        workflow: workflow, restoringFrom: snapshot, runtime: runtime)
       root = newRoot
       attachOutputHandler(to: newRoot)
       runtime.step.noteRootWorkflowChange()

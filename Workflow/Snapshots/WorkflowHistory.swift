@@ -11,18 +11,29 @@
 /// arriving) is folded into the step before it, whose snapshot then holds the newer state. So
 /// the snapshot of the latest step is always that of the tree as last published, and undoing
 /// goes back to before the user's last action, however many ticks came after it.
-public struct WorkflowHistoryStep: Hashable, Sendable {
+///
+/// A step keeps the states of the tree as values and encodes them the first time its
+/// ``snapshot`` is read (``WorkflowHost/snapshot()`` after the step, a rewind to it), so that
+/// recording a step costs the same however large the state is.
+public struct WorkflowHistoryStep: Sendable {
   /// The step's number: 0 for the initial render, then one more per recorded step.
   public let number: Int
   /// What led to the step.
   public let cause: Cause
-  /// The snapshot of the tree after the step and the worker outputs folded into it.
-  public let snapshot: WorkflowSnapshot
+  private let capture: SnapshotCapture
 
-  package init(number: Int, cause: Cause, snapshot: WorkflowSnapshot) {
+  /// The snapshot of the tree after the step and the worker outputs folded into it.
+  ///
+  /// - Throws: ``WorkflowSnapshotError`` when a state of the step does not encode; then the
+  ///   host cannot rewind to the step either.
+  public var snapshot: WorkflowSnapshot {
+    get throws { try capture.snapshot() }
+  }
+
+  init(number: Int, cause: Cause, capture: SnapshotCapture) {
     self.number = number
     self.cause = cause
-    self.snapshot = snapshot
+    self.capture = capture
   }
 
   /// What led to a step.
@@ -58,17 +69,17 @@ extension WorkflowHistoryStep.Cause: CustomStringConvertible {
 ///
 /// Attached to the host's runtime as an observer, so a host without a history pays nothing.
 /// A step is recorded when its render pass ends, before the rendering is published, so that
-/// the host can hand the same snapshot to ``WorkflowHost/snapshot()`` callers (autosaving, for
-/// one) until some state changes again.
+/// the host can hand the same capture to ``WorkflowHost/snapshot()`` callers (autosaving, for
+/// one) until some state changes again: the step's states are encoded once at most.
 final class HistoryRecorder: WorkflowObserver {
   let limit: Int
   /// The recorded steps, oldest first; past the limit, the oldest are dropped once they are as
   /// many again, so that recording a step does not move all the others.
   private var recorded: [WorkflowHistoryStep] = []
-  /// Takes the snapshot of the host's tree; set by the host once its root exists.
-  var takeSnapshot: (() throws -> WorkflowSnapshot)?
-  /// The snapshot of the tree as it is, when no action was applied since it was taken.
-  private(set) var currentSnapshot: WorkflowSnapshot?
+  /// Captures the states of the host's tree; set by the host once its root exists.
+  var captureTree: (() -> SnapshotCapture)?
+  /// The capture of the tree as it is, when no action was applied since it was taken.
+  private(set) var currentCapture: SnapshotCapture?
   /// Whether a render pass means that some state changed: with render skipping on, the host
   /// renders only then; otherwise the recorder compares the states it sees.
   private let rendersOnlyChanges: Bool
@@ -99,7 +110,7 @@ final class HistoryRecorder: WorkflowObserver {
     recorded = steps
     recorded.removeAll { $0.number > number }
     nextNumber = number + 1
-    currentSnapshot = nil
+    currentCapture = nil
   }
 
   func actionWasApplied<A: WorkflowAction>(
@@ -110,7 +121,7 @@ final class HistoryRecorder: WorkflowObserver {
     at path: WorkflowNodePath
   ) {
     // Any action may change state, if only through an output handler (`onOutput`).
-    currentSnapshot = nil
+    currentCapture = nil
     if !rendersOnlyChanges, !hasChangedState {
       let areEqual = makeEquality(A.WorkflowType.State.self)
       hasChangedState = areEqual.map { !$0(stateBefore, stateAfter) } ?? true
@@ -129,7 +140,7 @@ final class HistoryRecorder: WorkflowObserver {
   func workflowDidChange<W: Workflow>(
     from previousWorkflow: W, to workflow: W, state: W.State, at path: WorkflowNodePath
   ) {
-    currentSnapshot = nil
+    currentCapture = nil
     if path.components.count == 1 { hasNewRootWorkflow = true }
   }
 
@@ -174,24 +185,25 @@ final class HistoryRecorder: WorkflowObserver {
     return .action(forwarded?.text ?? "action", at: forwarded?.path ?? path, othersInBatch: 0)
   }
 
-  /// Appends a step; a tree whose state cannot be encoded records no step.
+  /// Appends a step.
   private func append(cause: WorkflowHistoryStep.Cause) {
-    guard let snapshot = takeCurrentSnapshot() else { return }
-    recorded.append(WorkflowHistoryStep(number: nextNumber, cause: cause, snapshot: snapshot))
+    guard let capture = takeCurrentCapture() else { return }
+    recorded.append(WorkflowHistoryStep(number: nextNumber, cause: cause, capture: capture))
     nextNumber += 1
     if recorded.count >= 2 * limit { recorded.removeFirst(recorded.count - limit) }
   }
 
-  /// Gives the latest step the snapshot of the tree as it is now.
+  /// Gives the latest step the states of the tree as they are now.
   private func foldIntoLatestStep() {
-    guard let latest = recorded.last, let snapshot = takeCurrentSnapshot() else { return }
+    guard let latest = recorded.last, let capture = takeCurrentCapture() else { return }
     recorded[recorded.count - 1] = WorkflowHistoryStep(
-      number: latest.number, cause: latest.cause, snapshot: snapshot)
+      number: latest.number, cause: latest.cause, capture: capture)
   }
 
-  private func takeCurrentSnapshot() -> WorkflowSnapshot? {
-    guard let takeSnapshot, let snapshot = try? takeSnapshot() else { return nil }
-    currentSnapshot = snapshot
-    return snapshot
+  private func takeCurrentCapture() -> SnapshotCapture? {
+    guard let captureTree else { return nil }
+    let capture = captureTree()
+    currentCapture = capture
+    return capture
   }
 }

@@ -118,8 +118,9 @@ class NodeBase {
   /// The module-qualified name of the workflow type, as snapshots record it.
   var snapshotTypeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
 
-  /// The state as JSON when the workflow is snapshottable; `nil` otherwise.
-  func encodedState() throws -> Data? {
+  /// Encodes a copy of the state as it is now, when the workflow is snapshottable; `nil`
+  /// otherwise.
+  func captureState() -> (() throws -> Data)? {
     preconditionFailure("NodeBase is only used through WorkflowNode")
   }
 
@@ -202,22 +203,18 @@ class NodeBase {
     }
   }
 
-  /// The snapshot entry of this node and its subtree; `nil` when nothing in it is snapshottable,
-  /// unless `isRoot`.
-  final func snapshotEntry(isRoot: Bool = false) throws -> WorkflowSnapshot.Node? {
-    var childEntries: [WorkflowSnapshot.Node] = []
+  /// The states of this node and its subtree as they are now; `nil` when nothing in it is
+  /// snapshottable, unless `isRoot`.
+  final func capture(isRoot: Bool = false) -> CapturedNode? {
+    var capturedChildren: [CapturedNode] = []
     for slot in children {
-      if let entry = try slot.node.snapshotEntry() { childEntries.append(entry) }
+      if let child = slot.node.capture() { capturedChildren.append(child) }
     }
-    let state: Data?
-    do {
-      state = try encodedState()
-    } catch {
-      throw WorkflowSnapshotError(path: path, reason: String(describing: error))
-    }
-    guard isRoot || state != nil || !childEntries.isEmpty else { return nil }
-    return WorkflowSnapshot.Node(
-      workflowType: snapshotTypeName, key: key, state: state, children: childEntries)
+    let encodeState = captureState()
+    guard isRoot || encodeState != nil || !capturedChildren.isEmpty else { return nil }
+    return CapturedNode(
+      typeName: typeName, snapshotTypeName: snapshotTypeName, key: key,
+      encodeState: encodeState, children: capturedChildren)
   }
 
   /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.

@@ -44,21 +44,28 @@ final class WorkflowTypeInfo<W: Workflow> {
 
 /// Turns one workflow type's state into JSON and back, for snapshots.
 struct StateCoder<State> {
-  let encode: (State) throws -> Data
+  /// Keeps a state to encode later: a copy of a value, or the JSON of an object at once.
+  let capture: (State) -> () throws -> Data
   let decode: (Data) throws -> State
 }
 
 private func makeStateCoder<S: SnapshottableWorkflow, State>(
   _: S.Type, state _: State.Type
 ) -> StateCoder<State> {
-  // One encoder and decoder per workflow type, reused: the runtime is confined to the main
-  // thread, and making them per node was a good part of a snapshot's cost.
+  // One encoder and decoder per workflow type, reused: making them per node was a good part of
+  // a snapshot's cost. Both are Sendable, for captures encoded on other threads.
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys]
   let decoder = JSONDecoder()
+  // An object would show later changes by the time a capture is encoded.
+  let isObject = State.self is AnyObject.Type
   // State and S.State are the same type here; the casts only tell the compiler so.
   return StateCoder(
-    encode: { state in try encoder.encode(state as! S.State) },
+    capture: { state in
+      guard isObject else { return { try encoder.encode(state as! S.State) } }
+      let encoded = Result { try encoder.encode(state as! S.State) }
+      return { try encoded.get() }
+    },
     decode: { data in try decoder.decode(S.State.self, from: data) as! State })
 }
 
