@@ -8,11 +8,11 @@ import Workflow
 /// The todo app's REPL session driven in process, as a piped session drives it: every command
 /// is parsed, applied, rendered, recorded in the history, autosaved and printed.
 ///
-/// Each trial starts the app on a state file of N todos and runs 30 commands that keep the
-/// list at N (add, page, done, edit, rename, save, more, done, delete, page), so the rows show
-/// how a command's cost grows with the state; the target is REPL-10k within 3x of REPL-100.
-/// Restoring the list is part of the trial, spread over its 30 commands (about 3% of their
-/// time at 10,000 todos).
+/// REPL-N starts the app on a state file of N todos and runs N commands that keep the list at
+/// N (rounds of ten: add, page, done, edit, rename, save, more, done, delete, page), so the
+/// rows show how a command's cost grows with the state; the target is REPL-10k within 3x of
+/// REPL-100. Restoring the list and the last save are part of the trial, spread over its N
+/// commands as they are over a session's.
 /// The state file is on a tmpfs (`/dev/shm`) when there is one, so the rows measure the app's
 /// work rather than the disk's `fsync`.
 @MainActor
@@ -24,18 +24,22 @@ enum ReplSessionBenchmarks {
     ]
   }
 
-  /// Three rounds of ten commands; each round adds one todo and deletes one.
-  private static let commands = (1...3).flatMap { round in
-    [
-      "add todo of round \(round)", "page 1", "done 3", "edit 4", "rename renamed in \(round)",
-      "save", "more", "done 25", "delete 30", "page 1",
-    ]
+  /// `count` commands in rounds of ten; each round adds one todo and deletes one.
+  private static func commands(count: Int) -> [String] {
+    (1...count / 10).flatMap { round in
+      [
+        "add todo of round \(round)", "page 1", "done 3", "edit 4", "rename renamed in \(round)",
+        "save", "more", "done 25", "delete 30", "page 1",
+      ]
+    }
   }
 
   private static func session(todos count: Int, id: String) -> Scenario {
-    Scenario(
+    let commands = commands(count: count)
+    let lastRound = count / 10
+    return Scenario(
       id: id,
-      title: "todo REPL session on \(count) todos, 30 commands, autosaved; per command",
+      title: "todo REPL session of \(count) commands on \(count) todos, autosaved; per command",
       kind: .time(operations: commands.count) {
         let list = stateFileText(todos: count)
         let folder = makeFolder()
@@ -51,7 +55,8 @@ enum ReplSessionBenchmarks {
             guard status == 0, printed > 0, let saved = savedList(in: stateFile) else {
               return false
             }
-            return saved.todos.count == count && saved.todos[3].title == "renamed in 3"
+            return saved.todos.count == count
+              && saved.todos[3].title == "renamed in \(lastRound)"
           })
       })
   }
