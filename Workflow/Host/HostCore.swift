@@ -111,7 +111,9 @@ final class HostCore<W: Workflow> {
   /// The snapshot of the live tree: the history's capture of it while no action has been
   /// applied since (encoded once, however often it is asked for), else a new one.
   func snapshot() throws -> WorkflowSnapshot {
-    try (history?.currentCapture ?? capture()).snapshot()
+    if let current = history?.currentCapture { return try current.snapshot() }
+    // The root always has an entry.
+    return WorkflowSnapshot(root: try root.snapshotEntry(isRoot: true)!)
   }
 
   /// The states of the live tree as they are now.

@@ -43,7 +43,13 @@ final class SnapshotCapture: @unchecked Sendable {
       if case .encoded(let result) = contents { return result }
       guard case .captured(let root) = contents else { preconditionFailure("unreachable") }
       let result = Result { () throws(WorkflowSnapshotError) in
-        WorkflowSnapshot(root: try root.encoded(parentPath: []))
+        do throws(CapturedNode.Failure) {
+          return WorkflowSnapshot(root: try root.encoded())
+        } catch {
+          throw WorkflowSnapshotError(
+            path: WorkflowNodePath(components: error.pathFromNode.reversed()),
+            reason: error.reason)
+        }
       }
       contents = .encoded(result)
       return result
@@ -63,21 +69,33 @@ struct CapturedNode {
   /// The children with saved state in their subtree, in render order.
   let children: [CapturedNode]
 
+  /// A state that did not encode, and the path up from its node, found as the encoding
+  /// unwinds (so that a snapshot that encodes builds no paths).
+  fileprivate struct Failure: Error {
+    var pathFromNode: [WorkflowNodePath.Component]
+    let reason: String
+  }
+
   /// The snapshot node of this one and its subtree, with every state encoded.
-  fileprivate func encoded(
-    parentPath: [WorkflowNodePath.Component]
-  ) throws(WorkflowSnapshotError) -> WorkflowSnapshot.Node {
-    let path = parentPath + [WorkflowNodePath.Component(typeName: typeName, key: key)]
+  fileprivate func encoded() throws(Failure) -> WorkflowSnapshot.Node {
     let state: Data?
     do {
       state = try encodeState?()
     } catch {
-      throw WorkflowSnapshotError(
-        path: WorkflowNodePath(components: path), reason: String(describing: error))
+      throw Failure(
+        pathFromNode: [.init(typeName: typeName, key: key)], reason: String(describing: error))
     }
     var children: [WorkflowSnapshot.Node] = []
     children.reserveCapacity(self.children.count)
-    for child in self.children { children.append(try child.encoded(parentPath: path)) }
+    for child in self.children {
+      do {
+        children.append(try child.encoded())
+      } catch {
+        var failure = error
+        failure.pathFromNode.append(.init(typeName: typeName, key: key))
+        throw failure
+      }
+    }
     return WorkflowSnapshot.Node(
       workflowType: snapshotTypeName, key: key, state: state, children: children)
   }

@@ -118,6 +118,11 @@ class NodeBase {
   /// The module-qualified name of the workflow type, as snapshots record it.
   var snapshotTypeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
 
+  /// The state as JSON when the workflow is snapshottable; `nil` otherwise.
+  func encodedState() throws -> Data? {
+    preconditionFailure("NodeBase is only used through WorkflowNode")
+  }
+
   /// Encodes a copy of the state as it is now, when the workflow is snapshottable; `nil`
   /// otherwise.
   func captureState() -> (() throws -> Data)? {
@@ -203,18 +208,46 @@ class NodeBase {
     }
   }
 
-  /// The states of this node and its subtree as they are now; `nil` when nothing in it is
-  /// snapshottable, unless `isRoot`.
-  final func capture(isRoot: Bool = false) -> CapturedNode? {
-    var capturedChildren: [CapturedNode] = []
-    for slot in children {
-      if let child = slot.node.capture() { capturedChildren.append(child) }
+  /// The snapshot entry of this node and its subtree, every state encoded now; `nil` when
+  /// nothing in it is snapshottable, unless `isRoot`.
+  final func snapshotEntry(isRoot: Bool = false) throws -> WorkflowSnapshot.Node? {
+    try collectSnapshottable(isRoot: isRoot) { node, children, isRoot in
+      let state: Data?
+      do {
+        state = try node.encodedState()
+      } catch {
+        throw WorkflowSnapshotError(path: node.path, reason: String(describing: error))
+      }
+      guard isRoot || state != nil || !children.isEmpty else { return nil }
+      return WorkflowSnapshot.Node(
+        workflowType: node.snapshotTypeName, key: node.key, state: state, children: children)
     }
-    let encodeState = captureState()
-    guard isRoot || encodeState != nil || !capturedChildren.isEmpty else { return nil }
-    return CapturedNode(
-      typeName: typeName, snapshotTypeName: snapshotTypeName, key: key,
-      encodeState: encodeState, children: capturedChildren)
+  }
+
+  /// The states of this node and its subtree as they are now, to encode later; `nil` when
+  /// nothing in it is snapshottable, unless `isRoot`.
+  final func capture(isRoot: Bool = false) -> CapturedNode? {
+    collectSnapshottable(isRoot: isRoot) { node, children, isRoot in
+      let encodeState = node.captureState()
+      guard isRoot || encodeState != nil || !children.isEmpty else { return nil }
+      return CapturedNode(
+        typeName: node.typeName, snapshotTypeName: node.snapshotTypeName, key: node.key,
+        encodeState: encodeState, children: children)
+    }
+  }
+
+  /// Builds an entry for this node from its children's, depth first in render order; `entry`
+  /// returns nil for a node without saved state in its subtree.
+  private func collectSnapshottable<Entry>(
+    isRoot: Bool, _ entry: (NodeBase, [Entry], _ isRoot: Bool) throws -> Entry?
+  ) rethrows -> Entry? {
+    var childEntries: [Entry] = []
+    for slot in children {
+      if let child = try slot.node.collectSnapshottable(isRoot: false, entry) {
+        childEntries.append(child)
+      }
+    }
+    return try entry(self, childEntries, isRoot)
   }
 
   /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.

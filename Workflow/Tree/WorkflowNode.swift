@@ -132,6 +132,10 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override var snapshotTypeName: String { info.snapshotName }
 
+  override func encodedState() throws -> Data? {
+    try info.stateCoder?.encode(state)
+  }
+
   override func captureState() -> (() throws -> Data)? {
     info.stateCoder?.capture(state)
   }

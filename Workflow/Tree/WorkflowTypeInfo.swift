@@ -44,6 +44,7 @@ final class WorkflowTypeInfo<W: Workflow> {
 
 /// Turns one workflow type's state into JSON and back, for snapshots.
 struct StateCoder<State> {
+  let encode: (State) throws -> Data
   /// Keeps a state to encode later: a copy of a value, or the JSON of an object at once.
   let capture: (State) -> () throws -> Data
   let decode: (Data) throws -> State
@@ -61,6 +62,7 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
   let isObject = State.self is AnyObject.Type
   // State and S.State are the same type here; the casts only tell the compiler so.
   return StateCoder(
+    encode: { state in try encoder.encode(state as! S.State) },
     capture: { state in
       guard isObject else { return { try encoder.encode(state as! S.State) } }
       let encoded = Result { try encoder.encode(state as! S.State) }

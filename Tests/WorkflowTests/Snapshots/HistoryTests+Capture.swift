@@ -77,7 +77,8 @@ import Workflow
         $0.books.append("Emma"); return nil
       })
     let shelves = try host.history.map { step in
-      try JSONDecoder().decode([String: [String]].self, from: #require(try step.snapshot.root.state))
+      try JSONDecoder().decode(
+        [String: [String]].self, from: #require(try step.snapshot.root.state))
     }
     #expect(shelves == [["books": []], ["books": ["Dune"]], ["books": ["Dune", "Emma"]]])
   }

@@ -171,6 +171,18 @@ import Workflow
     }
   }
 
+  @Test func aStateThatCannotBeEncodedBelowTheRootNamesItsPath() {
+    let host = WorkflowHost(workflow: Dashboard())
+    do {
+      _ = try host.snapshot()
+      Issue.record("encoded an infinite reading")
+    } catch let error as WorkflowSnapshotError {
+      #expect(error.path.description == "Dashboard/Gauge[outside]")
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+  }
+
   @Test func jsonValuesSurviveARoundTripExactly() throws {
     var snapshot = try WorkflowHost(workflow: Counter()).snapshot()
     let state = #"{"a":[true,false,null],"big":9007199254740993,"neg":-3,"pi":3.25,"s":"é\n"}"#
@@ -185,4 +197,12 @@ import Workflow
 private struct Gauge: SnapshottableWorkflow {
   func makeInitialState() -> Double { .infinity }
   func render(state: Double, context: RenderContext<Gauge>) -> Double { state }
+}
+
+/// A root that shows a gauge which cannot be saved.
+private struct Dashboard: SnapshottableWorkflow {
+  func makeInitialState() -> Int { 0 }
+  func render(state: Int, context: RenderContext<Dashboard>) -> Double {
+    Gauge().rendered(in: context, key: "outside")
+  }
 }
