@@ -32,8 +32,8 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   /// How many steps the host keeps in its ``WorkflowHost/history``, for rewinding; 0 (the
   /// default) keeps none.
   ///
-  /// Each rendered step costs a ``WorkflowSnapshot`` of the tree, so keep this off where speed
-  /// matters. A negative limit is a programmer error and traps, when set or passed to
+  /// Each rendered step keeps a copy of every snapshottable state, encoded only when the step's
+  /// snapshot is read; keep this off where memory matters. A negative limit is a programmer error and traps, when set or passed to
   /// ``init(renderPolicy:skipsRenderWhenStateIsUnchanged:isPartialRenderingEnabled:historyLimit:)``.
   public var historyLimit: Int {
     didSet { Self.checkHistoryLimit(historyLimit) }

@@ -97,7 +97,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   /// dropped from the history. Outside a batch, the new rendering is published before this
   /// method returns.
   ///
-  /// - Returns: `false`, doing nothing, when the history holds no step with that number.
+  /// - Returns: `false`, doing nothing, when the history holds no step with that number, or
+  ///   when a state of that step does not encode (see ``WorkflowHistoryStep/snapshot``).
   @discardableResult
   public func rewind(toStep number: Int) -> Bool {
     core.rewind(toStep: number)
