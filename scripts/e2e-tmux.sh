@@ -8,9 +8,9 @@
 # Checks tab completion; the live region (a ticking timer redraws the screen in place: it is in
 # the whole scrollback once, not once per tick, the half-typed line survives, and a command's
 # reply stays in the scrollback); a resize; a password masked once entered and kept out of the
-# history file; history recall with the up arrow; Ctrl-C; Ctrl-D leaving with status 0; and
-# SIGTERM and SIGHUP while the line editor waits (state saved, terminal restored, status 143 or
-# 129). Runs on its own tmux server socket and removes it on exit; fails loudly, printing the
+# history file; history recall with the up arrow; Ctrl-C; Ctrl-D leaving with status 0; the
+# state file written while the app waits at its prompt; and SIGTERM and SIGHUP while the line
+# editor waits (state saved, terminal restored, status 143 or 129). Runs on its own tmux server socket and removes it on exit; fails loudly, printing the
 # screen, on the first mismatch.
 set -euo pipefail
 
@@ -185,6 +185,14 @@ for signal in TERM HUP; do
   wait_for "Nothing to do."
   tmux_ send-keys -t "$session" "add buy milk" Enter
   wait_for "1. [ ] buy milk"
+  # The app waits at its prompt, so it has saved the list already (it saves behind changes,
+  # not after every command, and always before it waits for the person).
+  for _ in $(seq 50); do
+    grep -qE '"title" *: *"buy milk"' "$todo_state/todo/todos.json" 2>/dev/null && break
+    sleep 0.1
+  done
+  grep -qE '"title" *: *"buy milk"' "$todo_state/todo/todos.json" 2>/dev/null \
+    || fail "todo waits at its prompt without having saved the list"
   tmux_ send-keys -t "$session" "done "
   expect_prompt "todo> done"
   shell_pid="$(tmux_ display -p -t "$session" '#{pane_pid}')"

@@ -20,6 +20,7 @@ package final class PlainLineReader: @unchecked Sendable {
   package static let maximumLineBytes = 4 << 20
 
   private let readBytes: (UnsafeMutableRawBufferPointer) -> Int
+  private let hasBytesReady: () -> Bool
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var chunkStart = 0
   private var chunkEnd = 0
@@ -27,21 +28,41 @@ package final class PlainLineReader: @unchecked Sendable {
 
   /// Creates a reader over a source of bytes.
   ///
-  /// - Parameter readBytes: Fills the buffer it is given and returns the number of bytes
-  ///   written; 0 at the end of the input, a negative number on an error (treated as the end).
-  package init(readBytes: @escaping (UnsafeMutableRawBufferPointer) -> Int) {
+  /// - Parameters:
+  ///   - hasBytesReady: Whether `readBytes` would return at once (bytes, the end or an error)
+  ///     rather than wait; by default it is taken to wait.
+  ///   - readBytes: Fills the buffer it is given and returns the number of bytes written; 0 at
+  ///     the end of the input, a negative number on an error (treated as the end).
+  package init(
+    hasBytesReady: @escaping () -> Bool = { false },
+    readBytes: @escaping (UnsafeMutableRawBufferPointer) -> Int
+  ) {
+    self.hasBytesReady = hasBytesReady
     self.readBytes = readBytes
   }
 
   /// Creates a reader over a file descriptor, such as standard input.
   package convenience init(fileDescriptor: Int32) {
-    self.init { buffer in
-      while true {
-        let count = read(fileDescriptor, buffer.baseAddress, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        return count
-      }
-    }
+    self.init(
+      hasBytesReady: {
+        var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+      },
+      readBytes: { buffer in
+        while true {
+          let count = read(fileDescriptor, buffer.baseAddress, buffer.count)
+          if count < 0 && errno == EINTR { continue }
+          return count
+        }
+      })
+  }
+
+  /// Whether the next ``readLine()`` may wait for its source: no whole line is in the buffer,
+  /// the input has not ended, and the source has no bytes ready.
+  package var nextReadMayWait: Bool {
+    guard !isAtEnd else { return false }
+    guard !chunk[chunkStart..<chunkEnd].contains(UInt8(ascii: "\n")) else { return false }
+    return !hasBytesReady()
   }
 
   /// The next line without its line ending, or nil at the end of the input.

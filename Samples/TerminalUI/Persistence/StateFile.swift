@@ -2,7 +2,12 @@
 
 import Workflow
 
-/// The file an app saves itself to after every change and starts from at the next launch.
+/// The file an app saves itself to as it changes and starts from at the next launch.
+///
+/// When it is written is the ``AutosaveSchedule``'s rule: not after every command, but when
+/// the app is about to wait for input, when the first unsaved change is a second old, and
+/// before the app ends. Each write is atomic, so `kill -9` loses at most the changes of that
+/// last second of scripted input, and never a save that finished.
 ///
 /// Its rules, in the order they apply:
 ///
@@ -36,6 +41,8 @@ final class StateFile {
   var lastSaved: WorkflowSnapshot?
   /// The last failure reported, so that a lasting problem is reported once.
   private var lastFailure: String?
+  /// How many times the file was written.
+  private(set) var writeCount = 0
   private let warnings: ReplWarnings
 
   private init(shownPath: String, target: String, mode: Mode, warnings: ReplWarnings) {
@@ -127,18 +134,24 @@ final class StateFile {
 
   /// Writes `snapshot` when it differs from the one last written; a failure is warned about
   /// once, and the file keeps the last state written.
-  func save(_ snapshot: WorkflowSnapshot) {
-    guard isSaving else { return }
-    guard snapshot != lastSaved else { return }
+  ///
+  /// - Returns: Whether the file holds `snapshot` now (false when it failed or saves are off).
+  @discardableResult
+  func save(_ snapshot: WorkflowSnapshot) -> Bool {
+    guard isSaving else { return false }
+    guard snapshot != lastSaved else { return true }
     do {
       try SnapshotFile.write(snapshot, to: target, createsFolders: true)
       lastSaved = snapshot
       lastFailure = nil
+      writeCount += 1
+      return true
     } catch {
       let message =
         "could not save the state to \(shownPath): \(error); the file keeps the last state saved"
       if message != lastFailure { warnings.add(message) }
       lastFailure = message
+      return false
     }
   }
 

@@ -9,9 +9,10 @@ import Synchronization
   import Darwin
 #endif
 
-/// Every way a ``TerminalApp`` ends, each one leaving the terminal as it found it.
+/// Every way a ``TerminalApp`` ends, each one leaving the terminal as it found it and its state
+/// file holding the state (the app saves behind its changes, so what is unsaved is saved here).
 ///
-/// - `quit`, Ctrl-D or the end of the input: status 0.
+/// - `quit`, Ctrl-D or the end of the input: the state is saved; status 0.
 /// - `SIGTERM` or `SIGHUP` (the terminal closed), also while the line editor waits: the state
 ///   is saved, the terminal restored, and the app dies of the same signal, so the shell sees
 ///   143 or 129 as it does for any program.

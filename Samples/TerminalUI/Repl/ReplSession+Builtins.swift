@@ -92,7 +92,10 @@ extension ReplSession {
     let home = getenv("HOME").map { String(cString: $0) }
     let path = FileAccess.expandingTilde(file, home: home)
     do {
-      try SnapshotFile.write(try host.snapshot(), to: path, createsFolders: false)
+      let snapshot = try host.snapshot()
+      // The state file is brought up to date with the same snapshot.
+      autosaveNow(using: snapshot)
+      try SnapshotFile.write(snapshot, to: path, createsFolders: false)
       writeLines(["Saved to \(shown)."])
     } catch {
       writeLines([style.error("error: could not save to \(shown): \(error)")])

@@ -75,39 +75,50 @@ extension ReplSession {
     tracer.passDidComplete = write
   }
 
-  /// Saves the state now when the screen changed outside a command, else after the command.
-  ///
-  /// During a command the save waits for the command's end, when the host's snapshot is the
-  /// one its history took of the step (not a second encoding).
+  // MARK: Autosave
+
+  /// Notes a change of the rendering for the state file, and saves it now when the rules say
+  /// so; during a command it waits for the command's end, when the host's snapshot is the one
+  /// its history took of the step (not a second encoding).
   func renderingDidChangeForAutosave(isHandlingLine: Bool) {
-    guard stateFile != nil else { return }
-    if isHandlingLine {
-      needsAutosave = true
-    } else {
-      autosave()
-    }
+    guard stateFile?.isSaving == true else { return }
+    if autosaveSchedule.noteChange(at: autosaveClock.now()) { scheduleAutosaveFlush() }
+    if !isHandlingLine { autosaveIfDue() }
   }
 
-  /// Saves the state if a rendering changed since the last save.
-  func autosaveIfNeeded() {
-    guard needsAutosave else { return }
-    autosave()
+  /// Saves the unsaved changes when the app waits for input or they are due.
+  func autosaveIfDue() {
+    guard autosaveSchedule.isDirty else { return }
+    if isAwaitingInput || autosaveSchedule.isDue(at: autosaveClock.now()) { autosaveNow() }
   }
 
-  /// Saves the state now, if it differs from the file's, whatever the session was doing (the
-  /// process is about to end).
-  func autosaveNow() {
-    autosave()
-  }
-
-  /// Writes the current snapshot to the state file when it differs from the one last written.
-  private func autosave() {
-    needsAutosave = false
-    guard let stateFile, stateFile.isSaving else { return }
+  /// Saves the unsaved changes now, whatever the session was doing; `snapshot`, when given, is
+  /// the host's, taken already.
+  func autosaveNow(using snapshot: WorkflowSnapshot? = nil) {
+    guard autosaveSchedule.isDirty, let stateFile else { return }
+    autosaveSchedule.beginSave()
+    let saved: Bool
     do {
-      stateFile.save(try host.snapshot())
+      saved = stateFile.save(try snapshot ?? host.snapshot())
     } catch {
       stateFile.reportSnapshotFailure(error)
+      saved = false
     }
+    if autosaveSchedule.endSave(succeeded: saved, at: autosaveClock.now()) {
+      scheduleAutosaveFlush()
+    }
+  }
+
+  /// Has the clock run a flush at the unsaved changes' deadline.
+  private func scheduleAutosaveFlush() {
+    guard let deadline = autosaveSchedule.deadline else { return }
+    autosaveClock.schedule(deadline) { [weak self] in self?.flushAutosaveAtDeadline() }
+  }
+
+  /// The scheduled flush: saves the changes that are due, and tells a failure at once when the
+  /// output shows what happens between commands.
+  private func flushAutosaveAtDeadline() {
+    autosaveIfDue()
+    showWarningsBetweenCommands()
   }
 }

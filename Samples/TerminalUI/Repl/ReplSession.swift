@@ -64,8 +64,13 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var lineAwaitingSecret: String?
   /// The file the session saves itself to; nil when there is none, or it may not be touched.
   let stateFile: StateFile?
-  /// Whether a rendering changed during the line being handled, so the state is saved after it.
-  var needsAutosave = false
+  /// When the state file is written next (see ``AutosaveSchedule``).
+  var autosaveSchedule: AutosaveSchedule
+  /// The time the autosave runs on.
+  let autosaveClock: AutosaveClock
+  /// Whether the app waits for the next line (``inputWillWait()``); a change is then saved at
+  /// once.
+  private(set) var isAwaitingInput = false
 
   /// Where frames are shown; by default the append-only transcript given to `init`.
   package var output: any ReplOutput
@@ -85,8 +90,8 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///   - workflow: The root workflow.
   ///   - restoreFile: A snapshot file to start from (`--restore`); wins over `stateFile`.
   ///   - stateFile: A file the session restores from at start, when it exists, and saves to
-  ///     after every change. One that holds no usable snapshot is moved aside to
-  ///     `FILE.broken-<n>`.
+  ///     as it changes (see ``AutosaveSchedule`` for when). One that holds no usable snapshot
+  ///     is moved aside to `FILE.broken-<n>`.
   ///   - traceFile: A file that receives every render pass as a JSON line (`--trace`).
   ///   - historyLimit: How many steps are kept for `:undo` and `:history`; 0 keeps none.
   ///   - configuration: The runtime configuration of the host; its history limit is replaced
@@ -98,6 +103,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///   - width: The terminal width, asked before each screen is laid out.
   ///   - write: Writes text to the user; the text carries its own line breaks. Used by the
   ///     default ``output``.
+  ///   - autosaveClock: The time the state file's saves are scheduled on.
   /// - Throws: ``ReplStartFailure`` when the session must not start.
   package init(
     name: String,
@@ -112,7 +118,8 @@ package final class ReplSession<WorkflowType: Workflow> {
     echoesInput: Bool = false,
     isInteractive: Bool = false,
     width: @escaping () -> Int = { 80 },
-    write: @escaping (String) -> Void
+    write: @escaping (String) -> Void,
+    autosaveClock: AutosaveClock = .system
   ) throws(ReplStartFailure) {
     var configuration = configuration
     configuration.historyLimit = historyLimit  // traps when negative
@@ -140,6 +147,8 @@ package final class ReplSession<WorkflowType: Workflow> {
     self.output = TranscriptOutput(style: style, echoesInput: echoesInput, write: write)
     file?.lastSaved = try? host.snapshot()
     self.stateFile = file
+    self.autosaveClock = autosaveClock
+    self.autosaveSchedule = AutosaveSchedule(delay: autosaveClock.delay)
     renderingObservation = host.rendering.signal.observeValues { [weak self] _ in
       MainActor.assumeIsolated { self?.renderingDidChange() }
     }
@@ -173,6 +182,7 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   /// Handles one line the user typed.
   package func handle(_ line: String) -> ReplOutcome {
+    isAwaitingInput = false
     isHandlingLine = true
     defer { isHandlingLine = false }
     let echo = ReplFrame.Echo(prompt: prompt, line: shownLine(line))
@@ -187,8 +197,10 @@ package final class ReplSession<WorkflowType: Workflow> {
     case .success(let words):
       if let builtin = ReplBuiltin(rawValue: words[0]) {
         let outcome = run(builtin, arguments: Array(words.dropFirst()))
+        // The app ends: what is unsaved is saved, and a failure told, in this last frame.
+        if outcome == .quit { autosaveNow() }
         publish(
-          echo: echo, includesWarnings: outcome == .proceed,
+          echo: echo, includesWarnings: outcome != .awaitScreen,
           screen: outcome == .proceed ? .ifChanged : .never)
         return outcome
       }
@@ -210,11 +222,26 @@ package final class ReplSession<WorkflowType: Workflow> {
     }
   }
 
-  /// Saves the state as after every change, before the process ends (by a signal, or a closed
-  /// output).
+  /// Saves what is unsaved and prints the warnings left, before the process ends: at the end of
+  /// the input, or by a signal or a closed output. (`quit` saves in its own frame.)
   package func saveBeforeExit() {
     autosaveNow()
+    if warnings.hasPending { publish(screen: .never) }
   }
+
+  /// Tells the session that the app is about to wait for the next line: what is unsaved is
+  /// saved now, and changes that come until the line does are saved at once.
+  ///
+  /// Call it before each read that may wait (a person types; a pipe has no whole line ready),
+  /// not before one that returns at once, so that a burst of lines costs one save.
+  package func inputWillWait() {
+    isAwaitingInput = true
+    autosaveIfDue()
+    showWarningsBetweenCommands()
+  }
+
+  /// How many times the state file was written, for tests.
+  package var stateFileWriteCount: Int { stateFile?.writeCount ?? 0 }
 
   /// Runs the line that was waiting for its secret (``ReplOutcome/askSecret(prompt:)``) with
   /// `secret` as its last argument; nil (Ctrl-C, Ctrl-D) gives the line up.
@@ -307,8 +334,8 @@ package final class ReplSession<WorkflowType: Workflow> {
   private func publish(
     echo: ReplFrame.Echo? = nil, includesWarnings: Bool = true, screen policy: ScreenPolicy
   ) {
-    // The line's change is saved first, so that a failed save is told in the frame it concerns.
-    autosaveIfNeeded()
+    // A save that is due is made first, so that a failure is told in the frame it concerns.
+    autosaveIfDue()
     let shown = current
     let notices = Set(shown.notices)
     if notices != printedNotices {
@@ -351,6 +378,13 @@ package final class ReplSession<WorkflowType: Workflow> {
   package func widthDidChange() {
     guard !isHandlingLine else { return }
     publish(screen: .always)
+  }
+
+  /// Prints the queued warnings at once when the output shows what happens between commands
+  /// (a terminal); otherwise they wait for the next frame.
+  func showWarningsBetweenCommands() {
+    guard output.showsScreensBetweenCommands, warnings.hasPending, !isHandlingLine else { return }
+    publish(screen: .ifChanged)
   }
 
   /// The queued warnings as the lines to print.

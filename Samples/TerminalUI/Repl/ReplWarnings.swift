@@ -17,6 +17,9 @@ final class ReplWarnings: WorkflowObserver {
     pending.append(message)
   }
 
+  /// Whether warnings wait to be printed.
+  var hasPending: Bool { !pending.isEmpty }
+
   /// The queued warnings, which are then forgotten.
   func take() -> [String] {
     defer { pending = [] }

@@ -21,6 +21,10 @@ extension TerminalApp {
   /// that none came, and a secret argument left out of a line is not asked for (the line is not
   /// run). The run ends after the last line or at `quit`.
   ///
+  /// Every line is ready, so the app never waits for input: the state file is written when the
+  /// first unsaved change is a second old (checked after each line) and when the run ends, not
+  /// after every line.
+  ///
   /// - Parameters:
   ///   - arguments: The command-line arguments after the program's name.
   ///   - lines: The lines typed, without their line breaks.
@@ -61,6 +65,7 @@ extension TerminalApp {
       case .awaitScreen: session.finishAwaiting(timedOut: !session.hasUnseenScreen)
       }
     }
+    session.saveBeforeExit()
     return 0
   }
 
@@ -74,6 +79,7 @@ extension TerminalApp {
       name: name, workflow: workflow, restoringFrom: options.restoreFile,
       stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
       configuration: configuration, screen: makeScreen, style: style,
-      echoesInput: !isInteractive, isInteractive: isInteractive, width: width, write: write)
+      echoesInput: !isInteractive, isInteractive: isInteractive, width: width, write: write,
+      autosaveClock: autosaveClock)
   }
 }

@@ -45,10 +45,13 @@ import Workflow
 /// app goes on without it.
 ///
 /// With a `stateFile`, the app saves itself: it starts from the file when it exists (unless
-/// `--restore` names another), and writes it again, atomically, after every change. A state
-/// file that cannot be used is moved aside to `FILE.broken-<n>` before anything is written, and
-/// a state file another app holds stops the start with status 1; <doc:StateFiles> has the
-/// rules.
+/// `--restore` names another), and writes it again, atomically, behind the changes: when it is
+/// about to wait for input, when the first unsaved change is a second old while commands keep
+/// coming, and before it ends (the end of input, `quit`, a signal, a closed output), so a burst
+/// of piped commands costs one save, not one each. `kill -9` can lose at most that last second
+/// of scripted input, never a finished save. A state file that cannot be used is moved aside to
+/// `FILE.broken-<n>` before anything is written, and a state file another app holds stops the
+/// start with status 1; <doc:StateFiles> has the rules.
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
 /// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history` (mode 0600, its folders
@@ -78,6 +81,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
   let stateFile: URL?
   let historyLimit: Int
   let makeScreen: (WorkflowType.Rendering) -> any TextScreen
+  /// The time the state file's saves are scheduled on; tests set one they move by hand.
+  package var autosaveClock = AutosaveClock.system
 
   /// Creates an app for a workflow whose rendering is a screen.
   ///
@@ -86,8 +91,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
   ///   - workflow: The root workflow.
   ///   - configuration: The runtime configuration of the host; `historyLimit` replaces its
   ///     history limit.
-  ///   - stateFile: A file to start from, when it exists, and to save to after every change;
-  ///     its folder is created when missing. `nil` saves nothing.
+  ///   - stateFile: A file to start from, when it exists, and to save to as it changes; its
+  ///     folder is created when missing. `nil` saves nothing.
   ///   - historyLimit: How many steps `:undo` and `:history` can reach; 0 keeps none.
   public init(
     name: String,
@@ -109,8 +114,8 @@ public struct TerminalApp<WorkflowType: Workflow> {
   ///   - workflow: The root workflow.
   ///   - configuration: The runtime configuration of the host; `historyLimit` replaces its
   ///     history limit.
-  ///   - stateFile: A file to start from, when it exists, and to save to after every change;
-  ///     its folder is created when missing. `nil` saves nothing.
+  ///   - stateFile: A file to start from, when it exists, and to save to as it changes; its
+  ///     folder is created when missing. `nil` saves nothing.
   ///   - historyLimit: How many steps `:undo` and `:history` can reach; 0 keeps none.
   ///   - screen: Turns a rendering into the screen to show.
   public init(
@@ -197,14 +202,22 @@ public struct TerminalApp<WorkflowType: Workflow> {
     }
     session.start()
     let readLine: @Sendable () -> String?
+    let readMayWait: @Sendable () -> Bool
     if let editor {
       readLine = { editor.readLine() }
+      // A person types each line.
+      readMayWait = { true }
     } else {
       let reader = PlainLineReader(fileDescriptor: 0)
       readLine = { reader.readLine() }
+      readMayWait = { reader.nextReadMayWait }
     }
     let loop = InputLoop(
       readLine: readLine,
+      readMayWait: readMayWait,
+      inputWillWait: {
+        DispatchQueue.main.sync { MainActor.assumeIsolated { session.inputWillWait() } }
+      },
       handle: { line in
         let (entry, outcome) = DispatchQueue.main.sync {
           MainActor.assumeIsolated { (session.historyEntry(for: line), session.handle(line)) }
@@ -225,32 +238,65 @@ public struct TerminalApp<WorkflowType: Workflow> {
         DispatchQueue.main.sync {
           MainActor.assumeIsolated { session.finishAwaiting(timedOut: timedOut) }
         }
-      },
-      isInteractive: isInteractive)
-    DispatchQueue(label: "TerminalApp.input").async { loop.run() }
+      })
+    DispatchQueue(label: "TerminalApp.input").async {
+      loop.run()
+      // Saved and ended on the main actor, so that no flush or timer there is cut short.
+      DispatchQueue.main.sync {
+        MainActor.assumeIsolated {
+          session.saveBeforeExit()
+          if isInteractive { TerminalOutput.write("\n") }
+          AppExit.leave(status: 0)
+        }
+      }
+    }
     dispatchMain()
   }
 }
 
-/// Reads lines on the input thread and hands each to the session on the main actor, waiting
-/// for it to finish so that the next prompt comes after the output.
-private struct InputLoop: Sendable {
+/// Reads lines on the input thread and hands each to the session, waiting for it to finish so
+/// that the next prompt comes after the output.
+///
+/// Before a read that may wait, the session is told (``ReplSession/inputWillWait()``), so that
+/// it saves what is unsaved; before a read that returns at once (the next piped line is ready)
+/// it is not, so a burst of lines costs one save.
+package struct InputLoop: Sendable {
+  /// The next line, or nil at the end of the input.
   let readLine: @Sendable () -> String?
+  /// Whether the next read may wait for input.
+  let readMayWait: @Sendable () -> Bool
+  /// Tells the session that the app waits for input.
+  let inputWillWait: @Sendable () -> Void
+  /// Hands a line to the session; asks for a secret itself, returning what the line led to.
   let handle: @Sendable (String) -> ReplOutcome
+  /// Waits for the screen to change, for `:await`.
   let awaitScreen: @Sendable () -> Void
-  let isInteractive: Bool
 
-  func run() -> Never {
-    while let line = readLine() {
+  /// Creates a loop from its parts, each called on the loop's thread.
+  package init(
+    readLine: @escaping @Sendable () -> String?,
+    readMayWait: @escaping @Sendable () -> Bool,
+    inputWillWait: @escaping @Sendable () -> Void,
+    handle: @escaping @Sendable (String) -> ReplOutcome,
+    awaitScreen: @escaping @Sendable () -> Void
+  ) {
+    self.readLine = readLine
+    self.readMayWait = readMayWait
+    self.inputWillWait = inputWillWait
+    self.handle = handle
+    self.awaitScreen = awaitScreen
+  }
+
+  /// Reads and hands on lines until the input ends or a line quits.
+  package func run() {
+    while true {
+      if readMayWait() { inputWillWait() }
+      guard let line = readLine() else { return }
       switch handle(line) {
-      case .proceed: continue
-      case .quit: AppExit.leave(status: 0)
+      case .proceed, .askSecret: continue
+      case .quit: return
       case .awaitScreen: awaitScreen()
-      // `handle` asks for the secret itself and returns what the line then led to.
-      case .askSecret: continue
       }
     }
-    if isInteractive { TerminalOutput.write("\n") }
-    AppExit.leave(status: 0)
   }
 }

@@ -54,6 +54,25 @@ import Testing
     #expect(lines.map(\.utf8.count) == [limit, 5])
   }
 
+  @Test func aReadMayWaitOnlyWhenNoWholeLineIsBufferedAndNoBytesAreReady() {
+    let piped = reader(Array("one\ntwo\nthr".utf8), chunk: 64)
+    // Nothing buffered yet: the first read may wait for the writer.
+    #expect(piped.nextReadMayWait)
+    #expect(piped.readLine() == "one")
+    // "two" is in the buffer whole: the next read returns at once.
+    #expect(!piped.nextReadMayWait)
+    #expect(piped.readLine() == "two")
+    // Only part of a line is buffered: the rest may be slow to come.
+    #expect(piped.nextReadMayWait)
+    #expect(piped.readLine() == "thr")
+    // The input ended: reads return at once.
+    #expect(!piped.nextReadMayWait)
+    #expect(piped.readLine() == nil)
+    // A source with bytes ready does not wait either.
+    let ready = PlainLineReader(hasBytesReady: { true }) { _ in 0 }
+    #expect(!ready.nextReadMayWait)
+  }
+
   @Test func treatsAReadErrorAsTheEnd() {
     let failing = PlainLineReader { _ in -1 }
     #expect(failing.readLine() == nil)

@@ -16,8 +16,9 @@ final class Transcript {
 }
 
 /// A counter session 40 columns wide; its first screen was printed and taken unless `starts` is
-/// false. A session that does not start is a failure of the test's setup (see
-/// ``startCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:starts:)``).
+/// false. Its autosave runs on `clock`, by default one that never moves. A session that does
+/// not start is a failure of the test's setup (see
+/// ``startCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:clock:starts:)``).
 @MainActor
 func makeCounterSession(
   restoringFrom restoreFile: String? = nil,
@@ -26,19 +27,20 @@ func makeCounterSession(
   historyLimit: Int = 100,
   configuration: RuntimeConfiguration = .default,
   echoesInput: Bool = false,
+  clock: ManualClock? = nil,
   starts: Bool = true
 ) -> (ReplSession<CounterWorkflow>, Transcript) {
   do {
     return try startCounterSession(
       restoringFrom: restoreFile, stateFile: stateFile, traceFile: traceFile,
       historyLimit: historyLimit, configuration: configuration, echoesInput: echoesInput,
-      starts: starts)
+      clock: clock, starts: starts)
   } catch {
     preconditionFailure("the counter session did not start: \(error)")
   }
 }
 
-/// A counter session as ``makeCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:starts:)``
+/// A counter session as ``makeCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:clock:starts:)``
 /// makes it, or the reason it did not start.
 @MainActor
 func startCounterSession(
@@ -48,6 +50,7 @@ func startCounterSession(
   historyLimit: Int = 100,
   configuration: RuntimeConfiguration = .default,
   echoesInput: Bool = false,
+  clock: ManualClock? = nil,
   starts: Bool = true
 ) throws(ReplStartFailure) -> (ReplSession<CounterWorkflow>, Transcript) {
   let transcript = Transcript()
@@ -55,12 +58,59 @@ func startCounterSession(
     name: "counter", workflow: CounterWorkflow(), restoringFrom: restoreFile,
     stateFile: stateFile, traceFile: traceFile, historyLimit: historyLimit,
     configuration: configuration, screen: { $0 }, echoesInput: echoesInput, width: { 40 },
-    write: { transcript.text += $0 })
+    write: { transcript.text += $0 }, autosaveClock: (clock ?? ManualClock()).autosaveClock)
   if starts {
     session.start()
     _ = transcript.takeText()
   }
   return (session, transcript)
+}
+
+extension ReplSession {
+  /// Handles `line`, then waits for the next one as the app does at its prompt, which saves
+  /// the state file.
+  @discardableResult
+  func handleThenWait(_ line: String) -> ReplOutcome {
+    let outcome = handle(line)
+    inputWillWait()
+    return outcome
+  }
+}
+
+/// Time for the autosave that moves only when a test moves it; the flushes it is asked to
+/// schedule run when it reaches their deadline.
+@MainActor
+final class ManualClock {
+  /// The current time.
+  var now = ContinuousClock.now
+  /// The deadlines of the flushes not run yet, in the order they were scheduled.
+  private(set) var pending: [(deadline: ContinuousClock.Instant, flush: @MainActor () -> Void)] =
+    []
+  let delay: Duration
+
+  init(delay: Duration = .seconds(1)) {
+    self.delay = delay
+  }
+
+  /// The clock a session is given.
+  var autosaveClock: AutosaveClock {
+    AutosaveClock(
+      delay: delay, now: { self.now },
+      schedule: { deadline, flush in self.pending.append((deadline, flush)) })
+  }
+
+  /// The deadlines of the flushes not run yet.
+  var scheduledDeadlines: [ContinuousClock.Instant] { pending.map(\.deadline) }
+
+  /// Moves the time on by `duration` and runs the flushes that came due, earliest first.
+  func advance(by duration: Duration) {
+    now += duration
+    while let index = pending.indices.filter({ pending[$0].deadline <= now }).min(by: {
+      pending[$0].deadline < pending[$1].deadline
+    }) {
+      pending.remove(at: index).flush()
+    }
+  }
 }
 
 /// Makes `session` show the screens that change between commands at once, as on an

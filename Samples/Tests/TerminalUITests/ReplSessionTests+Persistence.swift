@@ -154,7 +154,7 @@ import Workflow
     let folder = try TemporaryFolder()
     let stateFile = folder.file("state/state.json")
     let (running, _) = makeCounterSession(stateFile: stateFile)
-    _ = running.handle("add 5")
+    running.handleThenWait("add 5")
     let saved = try #require(folder.contents(of: "state/state.json"))
     try folder.write("earlier trace\n", to: "trace.jsonl")
     try folder.write("{}", to: "foreign.json")

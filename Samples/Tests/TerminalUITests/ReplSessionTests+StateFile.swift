@@ -12,8 +12,9 @@ import Workflow
   import Darwin
 #endif
 
-/// The autosaved state file: written after each change, restored at start, never lost (moved
-/// aside when it cannot be used), held by one session at a time.
+/// The autosaved state file: written when the app waits after a change, restored at start,
+/// never lost (moved aside when it cannot be used), held by one session at a time. When it is
+/// written during bursts has its own suite.
 @MainActor
 @Suite struct ReplSessionStateFileTests {
   private let counterScreen = "counter\n-------\ncount: 0\n"
@@ -24,7 +25,7 @@ import Workflow
 
   // MARK: Saving and restoring
 
-  @Test func stateFileIsWrittenAfterEachChangeAndRestoredByTheNextSession() throws {
+  @Test func stateFileIsWrittenWhenTheAppWaitsAndRestoredByTheNextSession() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state/app/state.json")
     do {
@@ -32,6 +33,8 @@ import Workflow
       #expect(folder.contents(of: "state/app/state.json") == nil)
       _ = session.handle("inc")
       _ = session.handle("inc")
+      #expect(folder.contents(of: "state/app/state.json") == nil)
+      session.inputWillWait()
       #expect(!transcript.takeText().contains("warning"))
       #expect(try saved(folder, "state/app/state.json") == (try session.host.snapshot()))
     }
@@ -43,13 +46,13 @@ import Workflow
   @Test func theSavedFileIsTheSnapshotTheHistoryTookOfTheStep() throws {
     let folder = try TemporaryFolder()
     let (session, _) = makeCounterSession(stateFile: folder.file("state.json"))
-    _ = session.handle("add 7")
+    session.handleThenWait("add 7")
     let step = try #require(session.host.history.last)
     #expect(step.number == 1)
     #expect(try saved(folder, "state.json") == step.snapshot)
     // Without a history the session takes the snapshot itself.
     let (plain, _) = makeCounterSession(stateFile: folder.file("plain.json"), historyLimit: 0)
-    _ = plain.handle("add 7")
+    plain.handleThenWait("add 7")
     #expect(try saved(folder, "plain.json") == (try plain.host.snapshot()))
   }
 
@@ -61,22 +64,23 @@ import Workflow
       stateFile: file,
       configuration: RuntimeConfiguration(skipsRenderWhenStateIsUnchanged: false))
     let renders = session.tracer.totals.passes
-    _ = session.handle("add 0")
+    session.handleThenWait("add 0")
     #expect(session.tracer.totals.passes == renders + 1)
     #expect(folder.contents(of: "state.json") == nil)
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     #expect(folder.contents(of: "state.json") != nil)
     try FileManager.default.removeItem(atPath: file)
-    _ = session.handle("add 0")
+    session.handleThenWait("add 0")
     #expect(folder.contents(of: "state.json") == nil)
     // A batch that changed nothing is no step: one undo goes back before "inc".
-    _ = session.handle(":undo")
+    session.handleThenWait(":undo")
     #expect(folder.contents(of: "state.json")?.contains(#""count":0"#) == true)
   }
 
-  @Test func aChangeBetweenCommandsIsSavedAtOnce() throws {
+  @Test func aChangeBetweenCommandsIsSavedAtOnceWhileTheAppWaitsForInput() throws {
     let folder = try TemporaryFolder()
     let (session, _) = makeCounterSession(stateFile: folder.file("state.json"))
+    session.inputWillWait()
     session.host.rendering.value.events.send(.add(4))
     #expect(folder.contents(of: "state.json")?.contains(#""count":4"#) == true)
   }
@@ -93,7 +97,7 @@ import Workflow
       restoringFrom: folder.file("two.json"), stateFile: folder.file("state.json"), starts: false)
     session.start()
     #expect(transcript.takeText() == "counter\n-------\ncount: 2\n")
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     #expect(try saved(folder, "state.json") == (try session.host.snapshot()))
     #expect(folder.contents(of: "state.json")?.contains(#""count":3"#) == true)
   }
@@ -113,7 +117,7 @@ import Workflow
       #expect(
         text.hasSuffix("; moved it to \(file).broken-1 and starting fresh\n" + counterScreen))
       #expect(folder.contents(of: "state.json") == nil)
-      _ = session.handle("inc")
+      session.handleThenWait("inc")
       #expect(folder.contents(of: "state.json") != nil)
     }
 
@@ -144,7 +148,7 @@ import Workflow
         + " and going on without it")
     #expect(lines[2...].joined(separator: "\n") == counterScreen)
     #expect(folder.contents(of: "state.json.broken-1") == content)
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     #expect(folder.contents(of: "state.json.broken-1") == content)
   }
 
@@ -162,7 +166,8 @@ import Workflow
     #expect(text.contains("this session will not be saved"))
     #expect(text.contains(", nor move it aside: "))
     #expect(text.hasSuffix("; starting fresh without saving, to keep it\n" + counterScreen))
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
+    session.saveBeforeExit()
     #expect(folder.contents(of: "ro/state.json") == "not json")
     _ = readOnly
   }
@@ -178,7 +183,8 @@ import Workflow
         transcript.takeText()
           == "warning: cannot use \(file) as the state file: it is \(kind), not a regular file;"
           + " this session will not be saved\n" + counterScreen)
-      _ = session.handle("inc")
+      session.handleThenWait("inc")
+      session.saveBeforeExit()
       #expect(!transcript.takeText().contains("warning"))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fifo"])
@@ -195,7 +201,8 @@ import Workflow
       transcript.takeText()
         == "warning: cannot save the state to \(file): Not a directory;"
         + " this session will not be saved\n" + counterScreen)
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
+    session.saveBeforeExit()
     #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
   }
 
@@ -203,7 +210,7 @@ import Workflow
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
     let (session, _) = makeCounterSession(stateFile: file)
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     let kept = try #require(folder.contents(of: "state.json"))
     // Something takes the file's place: every save now fails.
     try FileManager.default.removeItem(atPath: file)
@@ -215,11 +222,12 @@ import Workflow
       + " the file keeps the last state saved\n"
     #expect(shown() == [warning + "\ncounter\n-------\ncount: 2\n"])
     // The same failure again is not told again.
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     #expect(shown().last == "\ncounter\n-------\ncount: 3\n")
+    #expect(shown().count == 2)
     try FileManager.default.removeItem(atPath: file)
     try folder.write(kept, to: "state.json")
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     #expect(folder.contents(of: "state.json")?.contains(#""count":4"#) == true)
   }
 
@@ -229,7 +237,7 @@ import Workflow
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
     var first: ReplSession<CounterWorkflow>? = makeCounterSession(stateFile: file).0
-    _ = first?.handle("inc")
+    first?.handleThenWait("inc")
     #expect(throws: ReplStartFailure.self) { try startCounterSession(stateFile: file) }
     do {
       _ = try startCounterSession(stateFile: file)
@@ -263,7 +271,7 @@ import Workflow
       atPath: folder.file("real"), withIntermediateDirectories: false)
     #expect(symlink("real/state.json", folder.file("state.json")) == 0)
     let (session, _) = makeCounterSession(stateFile: folder.file("state.json"))
-    _ = session.handle("inc")
+    session.handleThenWait("inc")
     var info = stat()
     #expect(lstat(folder.file("state.json"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
     #expect(folder.contents(of: "real/state.json")?.contains(#""count":1"#) == true)

@@ -29,6 +29,55 @@ import Testing
     #expect(output == "counter\n-------\ncount: 4\n")
   }
 
+  @Test func aBurstOfLinesWritesTheStateFileOnceAtTheEndNotPerLine() throws {
+    let folder = try TemporaryFolder()
+    var app = TerminalApp(
+      name: "counter", workflow: CounterWorkflow(),
+      stateFile: URL(fileURLWithPath: folder.file("state.json")))
+    app.autosaveClock = ManualClock().autosaveClock
+    // Each line is made when the one before it was handled: the file is looked at in between.
+    var seenMidway: [String?] = []
+    let lines = (1...40).lazy.map { number in
+      seenMidway.append(folder.contents(of: "state.json"))
+      return "add \(number)"
+    }
+    #expect(app.run(arguments: [], lines: lines) { _ in } == 0)
+    #expect(seenMidway.count == 40 && seenMidway.allSatisfy { $0 == nil })
+    #expect(folder.contents(of: "state.json")?.contains(#""count":820"#) == true)
+  }
+
+  @Test func aLongBurstSavesWhenTheFirstUnsavedChangeIsADelayOld() throws {
+    let folder = try TemporaryFolder()
+    let clock = ManualClock()
+    var app = TerminalApp(
+      name: "counter", workflow: CounterWorkflow(),
+      stateFile: URL(fileURLWithPath: folder.file("state.json")))
+    app.autosaveClock = clock.autosaveClock
+    var seen: [String?] = []
+    // A quarter of a second per line: a save every fourth line.
+    let lines = (1...9).lazy.map { _ in
+      seen.append(folder.contents(of: "state.json"))
+      clock.now += .milliseconds(250)
+      return "inc"
+    }
+    #expect(app.run(arguments: [], lines: lines) { _ in } == 0)
+    let counts = seen.map {
+      $0.flatMap { $0.firstMatch(of: #/"count":(\d+)/#).map { String($0.output.1) } }
+    }
+    #expect(counts == [nil, nil, nil, nil, nil, "5", "5", "5", "5"])
+    #expect(folder.contents(of: "state.json")?.contains(#""count":9"#) == true)
+  }
+
+  @Test func quitEndsTheRunWithTheStateSaved() throws {
+    let folder = try TemporaryFolder()
+    var app = TerminalApp(
+      name: "counter", workflow: CounterWorkflow(),
+      stateFile: URL(fileURLWithPath: folder.file("state.json")))
+    app.autosaveClock = ManualClock().autosaveClock
+    #expect(app.run(arguments: [], lines: ["add 3", "quit", "inc"]) { _ in } == 0)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":3"#) == true)
+  }
+
   @Test func flagsAreReadAsTheExecutableReadsThem() throws {
     let app = TerminalApp(name: "counter", workflow: CounterWorkflow())
     var output = ""

@@ -178,6 +178,31 @@ final class RunningSample: @unchecked Sendable {
     }
   }
 
+  /// Whether one of the app's threads is blocked reading a pipe (its input), as Linux's
+  /// `/proc/<pid>/task/*/wchan` tells; nil where that cannot be told.
+  var isBlockedReadingAPipe: Bool? {
+    let tasks = "/proc/\(pid)/task"
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else {
+      return nil
+    }
+    return threads.contains { thread in
+      let wchan = try? String(contentsOfFile: "\(tasks)/\(thread)/wchan", encoding: .utf8)
+      return wchan?.contains("pipe_read") == true
+    }
+  }
+
+  /// Waits until the app is blocked reading its input, or fails after `timeout`.
+  func waitUntilBlockedReadingInput(timeout: Duration = .seconds(120)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while isBlockedReadingAPipe != true {
+      guard ContinuousClock.now < deadline, process.isRunning, isBlockedReadingAPipe != nil
+      else {
+        throw SampleProcessError.missingOutput(app, "a read of its input", text)
+      }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
   /// Ends the app's input (when it is a pipe) and waits for it to exit; kills it after
   /// `timeout`.
   func finish(timeout: Duration = .seconds(120)) async throws -> SampleProcess.Result {

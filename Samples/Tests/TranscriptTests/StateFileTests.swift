@@ -248,10 +248,15 @@ import Testing
       try Test.cancel("no tiny tmpfs to fill: \(error)")
     }
     let file = disk.path + "/todos.json"
+    let app = try RunningSample(app: todo, variables: ["TODO_FILE": file])
+    // The first todo is saved while the app waits for the next line, before the disk fills.
+    app.send("add small")
+    try await Self.waitForFile(file) { $0.todoTitles == ["small"] }
+    // Then a burst that outgrows the disk, ending with the input.
     let title = String(repeating: "x", count: 2_000)
-    let input = ["add small"] + (1...40).map { "add \($0) \(title)" } + ["done 1", "quit"]
-    let result = try await todo.run(
-      input: Data(input.joined(separator: "\n").utf8), variables: ["TODO_FILE": file])
+    for number in 1...40 { app.send("add \(number) \(title)") }
+    app.send("done 1")
+    let result = try await app.finish()
     expectCleanExit(result, "a full disk")
     let warnings = result.text.components(separatedBy: "\n").filter { $0.hasPrefix("warning:") }
     #expect(
@@ -268,6 +273,44 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == [
         "todos.json", "todos.json.lock",
       ])
+  }
+
+  // MARK: When the file is written
+
+  /// Waits up to a minute for the file at `path` to satisfy `condition`.
+  static func waitForFile(
+    _ path: String, sourceLocation: SourceLocation = #_sourceLocation,
+    until condition: (Data) -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      if let data = FileManager.default.contents(atPath: path), condition(data) { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    Issue.record("\(path) never held what was expected", sourceLocation: sourceLocation)
+  }
+
+  @Test func anAppWaitingForItsNextLineHasSavedAndTheEndOfItsInputSavesTheRest() async throws {
+    let folder = try TestFolder()
+    let file = folder.file("todos.json")
+    let app = try RunningSample(app: todo, variables: ["TODO_FILE": file])
+    try await app.waitForOutput(containing: "Nothing to do.")
+    app.send("add while it waits")
+    try await app.waitForOutput(containing: "1. [ ] while it waits")
+    if app.isBlockedReadingAPipe != nil {
+      // Once it answered, the app reads again only after saving: no deadline needed.
+      try await app.waitUntilBlockedReadingInput()
+      #expect(folder.contents(of: "todos.json")?.todoTitles == ["while it waits"])
+    } else {
+      try await Self.waitForFile(file) { $0.todoTitles == ["while it waits"] }
+    }
+    #expect(app.process.isRunning)
+    // A burst, then the input ends without `quit`.
+    for number in 1...30 { app.send("add burst \(number)") }
+    let result = try await app.finish()
+    expectCleanExit(result, "the end of its input")
+    let titles = try #require(folder.contents(of: "todos.json")?.todoTitles)
+    #expect(titles == ["while it waits"] + (1...30).map { "burst \($0)" })
   }
 
   // MARK: Two apps on one file

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Synchronization
+import TerminalUI
+import Testing
+import Workflow
+
+/// When the state file is written: behind the changes, once a burst of commands is over (the
+/// app waits for input), when the first unsaved change is a delay old, and before the app
+/// ends; never once per command. The clock is moved by hand, so nothing sleeps.
+@MainActor
+@Suite struct ReplSessionAutosaveTests {
+  private func saved(_ folder: TemporaryFolder) throws -> WorkflowSnapshot {
+    try WorkflowSnapshot(jsonData: Data(try #require(folder.contents(of: "state.json")).utf8))
+  }
+
+  // MARK: Bursts
+
+  @Test func aBurstOfCommandsIsSavedOnceWhenTheAppWaitsWithTheFinalState() throws {
+    let folder = try TemporaryFolder()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"))
+    for _ in 1...50 { _ = session.handle("inc") }
+    #expect(session.stateFileWriteCount == 0)
+    #expect(folder.contents(of: "state.json") == nil)
+    session.inputWillWait()
+    #expect(session.stateFileWriteCount == 1)
+    #expect(try saved(folder) == (try session.host.snapshot()))
+    #expect(folder.contents(of: "state.json")?.contains(#""count":50"#) == true)
+    // Waiting again with nothing new writes nothing.
+    session.inputWillWait()
+    session.saveBeforeExit()
+    #expect(session.stateFileWriteCount == 1)
+  }
+
+  @Test func aChangeADelayOldIsSavedAfterTheCommandInTheMiddleOfABurst() throws {
+    let folder = try TemporaryFolder()
+    let clock = ManualClock()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
+    _ = session.handle("inc")
+    clock.now += .milliseconds(600)
+    _ = session.handle("inc")
+    #expect(session.stateFileWriteCount == 0)
+    // The first unsaved change is a second old when this command ends.
+    clock.now += .milliseconds(400)
+    _ = session.handle("inc")
+    #expect(session.stateFileWriteCount == 1)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":3"#) == true)
+    // The next change starts a new second, counted from it.
+    clock.now += .milliseconds(900)
+    _ = session.handle("inc")
+    clock.now += .milliseconds(900)
+    _ = session.handle("inc")
+    #expect(session.stateFileWriteCount == 1)
+    clock.now += .milliseconds(100)
+    _ = session.handle("inc")
+    #expect(session.stateFileWriteCount == 2)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
+  }
+
+  @Test func aChangeWithNoCommandAfterItIsSavedByTheFlushAtItsDeadline() throws {
+    let folder = try TemporaryFolder()
+    let clock = ManualClock()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
+    let start = clock.now
+    _ = session.handle("inc")
+    _ = session.handle("inc")
+    // One flush for the first unsaved change, none for the next.
+    #expect(clock.scheduledDeadlines == [start + .seconds(1)])
+    clock.advance(by: .milliseconds(999))
+    #expect(session.stateFileWriteCount == 0)
+    clock.advance(by: .milliseconds(1))
+    #expect(session.stateFileWriteCount == 1)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":2"#) == true)
+    #expect(clock.scheduledDeadlines.isEmpty)
+  }
+
+  // MARK: Changes between commands
+
+  @Test func aChangeBetweenCommandsIsSavedAtOnceWhenIdleElseByTheDeadline() throws {
+    let folder = try TemporaryFolder()
+    let clock = ManualClock()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
+    // Busy: lines are still coming, so a worker's change waits for its deadline.
+    _ = session.handle("add 0")
+    session.host.rendering.value.events.send(.add(2))
+    #expect(session.stateFileWriteCount == 0)
+    clock.advance(by: .seconds(1))
+    #expect(session.stateFileWriteCount == 1)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":2"#) == true)
+    // Idle: the app waits for input, so the change is saved as it comes.
+    session.inputWillWait()
+    session.host.rendering.value.events.send(.add(3))
+    #expect(session.stateFileWriteCount == 2)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":5"#) == true)
+    // A line ends the wait.
+    _ = session.handle("inc")
+    session.host.rendering.value.events.send(.add(1))
+    #expect(session.stateFileWriteCount == 2)
+  }
+
+  // MARK: Every way out saves
+
+  @Test func quitSavesAndTellsAFailedSaveInItsOwnFrame() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let (session, _) = makeCounterSession(stateFile: file)
+    _ = session.handle("inc")
+    #expect(session.handle("quit") == .quit)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":1"#) == true)
+
+    let (other, otherTranscript) = makeCounterSession(stateFile: folder.file("other.json"))
+    _ = other.handle("inc")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("other.json"), withIntermediateDirectories: false)
+    _ = otherTranscript.takeText()
+    #expect(other.handle("quit") == .quit)
+    #expect(
+      otherTranscript.takeText()
+        == "warning: could not save the state to \(folder.file("other.json")): it is a"
+        + " directory, not a regular file; the file keeps the last state saved\n")
+  }
+
+  @Test func saveBeforeExitSavesWhatIsUnsavedAndPrintsTheWarningOfAFailure() throws {
+    let folder = try TemporaryFolder()
+    // The end of the input, a signal and a closed output all end with this call.
+    let (session, transcript) = makeCounterSession(stateFile: folder.file("state.json"))
+    _ = session.handle("add 6")
+    _ = transcript.takeText()
+    session.saveBeforeExit()
+    #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
+    #expect(transcript.takeText() == "")
+
+    let (failing, failingTranscript) = makeCounterSession(stateFile: folder.file("gone.json"))
+    _ = failing.handle("inc")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("gone.json"), withIntermediateDirectories: false)
+    _ = failingTranscript.takeText()
+    failing.saveBeforeExit()
+    #expect(
+      failingTranscript.takeText()
+        == "warning: could not save the state to \(folder.file("gone.json")): it is a"
+        + " directory, not a regular file; the file keeps the last state saved\n")
+  }
+
+  @Test func colonSaveBringsTheStateFileUpToDateToo() throws {
+    let folder = try TemporaryFolder()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"))
+    _ = session.handle("add 8")
+    _ = session.handle(":save \(folder.file("copy.json"))")
+    #expect(session.stateFileWriteCount == 1)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":8"#) == true)
+    #expect(
+      try WorkflowSnapshot(jsonData: Data(try #require(folder.contents(of: "copy.json")).utf8))
+        == (try saved(folder)))
+  }
+
+  // MARK: A save that fails
+
+  @Test func aSaveThatFailsWhileTheAppWaitsIsToldOnceWithTheNextFrameAndTheAppGoesOn() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let (session, transcript) = makeCounterSession(stateFile: file)
+    session.handleThenWait("inc")
+    try FileManager.default.removeItem(atPath: file)
+    try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+    _ = transcript.takeText()
+    // A piped session shows nothing between commands: the failure waits for the next frame.
+    session.handleThenWait("inc")
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 2\n")
+    let warning =
+      "warning: could not save the state to \(file): it is a directory, not a regular file;"
+      + " the file keeps the last state saved\n"
+    session.handleThenWait("inc")
+    #expect(transcript.takeText() == warning + "\ncounter\n-------\ncount: 3\n")
+    // The same failure is not told again; the save is tried again each time.
+    for _ in 1...3 { session.handleThenWait("inc") }
+    session.saveBeforeExit()
+    #expect(!transcript.takeText().contains("warning"))
+    try FileManager.default.removeItem(atPath: file)
+    session.inputWillWait()
+    #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
+  }
+
+  // MARK: The schedule
+
+  @Test func theScheduleGoesCleanDirtySavingAndBack() {
+    var schedule = AutosaveSchedule(delay: .seconds(1))
+    let start = ContinuousClock.now
+    #expect(schedule.phase == .clean && schedule.deadline == nil)
+    #expect(!schedule.isDue(at: start + .seconds(9)))
+    let first = schedule.noteChange(at: start)
+    let second = schedule.noteChange(at: start + .milliseconds(500))
+    // Only the first unsaved change asks for a flush.
+    #expect(first && !second)
+    #expect(schedule.deadline == start + .seconds(1))
+    #expect(!schedule.isDue(at: start + .milliseconds(999)))
+    #expect(schedule.isDue(at: start + .seconds(1)))
+    schedule.beginSave()
+    #expect(!schedule.isDirty)
+    let saved = schedule.endSave(succeeded: true, at: start + .seconds(1))
+    #expect(!saved && schedule.phase == .clean)
+    // A failed save leaves the changes unsaved, due a delay later.
+    _ = schedule.noteChange(at: start + .seconds(2))
+    schedule.beginSave()
+    let failed = schedule.endSave(succeeded: false, at: start + .seconds(3))
+    #expect(!failed && schedule.phase == .dirty(since: start + .seconds(3)))
+    // A change that comes during a save is owed a save of its own, with a flush.
+    schedule.beginSave()
+    let during = schedule.noteChange(at: start + .seconds(4))
+    let owed = schedule.endSave(succeeded: true, at: start + .seconds(5))
+    #expect(!during && owed)
+    #expect(schedule.phase == .dirty(since: start + .seconds(4)))
+  }
+}
+
+/// The input loop of a piped session tells the session it waits only before a read that may
+/// wait: none while whole lines are buffered.
+@Suite struct InputLoopTests {
+  @Test func thePipedLoopFlushesBeforeAReadOnlyWhenNoWholeLineIsBuffered() {
+    let events = Mutex<[String]>([])
+    // Two reads of input: two lines at once, then one.
+    let chunks = Mutex([Array("add 1\nadd 2\n".utf8), Array("add 3\n".utf8)])
+    let reader = PlainLineReader { buffer in
+      events.withLock { $0.append("read") }
+      guard let chunk = chunks.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
+        return 0
+      }
+      for (index, byte) in chunk.enumerated() { buffer[index] = byte }
+      return chunk.count
+    }
+    let loop = InputLoop(
+      readLine: { reader.readLine() },
+      readMayWait: { reader.nextReadMayWait },
+      inputWillWait: { events.withLock { $0.append("wait") } },
+      handle: { line in
+        events.withLock { $0.append(line) }
+        return .proceed
+      },
+      awaitScreen: {})
+    loop.run()
+    let seen = events.withLock { $0 }
+    #expect(seen == ["wait", "read", "add 1", "add 2", "wait", "read", "add 3", "wait", "read"])
+  }
+
+  @Test func aLineQuitsTheLoop() {
+    let lines = Mutex(["add 1", "quit", "add 2"])
+    let handled = Mutex<[String]>([])
+    InputLoop(
+      readLine: { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } },
+      readMayWait: { true }, inputWillWait: {},
+      handle: { line in
+        handled.withLock { $0.append(line) }
+        return line == "quit" ? .quit : .proceed
+      },
+      awaitScreen: {}
+    ).run()
+    let seen = handled.withLock { $0 }
+    #expect(seen == ["add 1", "quit"])
+  }
+}
