@@ -270,7 +270,8 @@ struct SnapshotJSONReader {
     }
     let isInteger = try scanNumber(path: path)
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard isInteger, let value = Int(text) else {
+    // Like JSONDecoder, a number with a fraction or an exponent is taken when it is whole.
+    guard let value = isInteger ? Int(text) : Double(text).flatMap({ Int(exactly: $0) }) else {
       throw DecodingError.typeMismatch(
         Int.self, .init(codingPath: path, debugDescription: "\(text) is not an Int"))
     }
