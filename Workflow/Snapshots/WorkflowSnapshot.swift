@@ -118,12 +118,15 @@ extension WorkflowSnapshot.Node: Codable {
     case children
   }
 
-  /// Decodes a node; its state is read as any JSON value.
+  /// Decodes a node; its state is read as any JSON value, `null` included.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     workflowType = try container.decode(String.self, forKey: .workflowType)
     key = try container.decodeIfPresent(String.self, forKey: .key) ?? ""
-    state = try container.decodeIfPresent(SnapshotJSON.self, forKey: .state)?.jsonData()
+    // A state of `null` (a workflow whose state is an empty optional) is a state, not none.
+    state =
+      container.contains(.state)
+      ? try container.decode(SnapshotJSON.self, forKey: .state).jsonData() : nil
     children = try container.decodeIfPresent([Self].self, forKey: .children) ?? []
   }
 
