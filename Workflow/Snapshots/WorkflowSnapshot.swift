@@ -118,12 +118,15 @@ extension WorkflowSnapshot.Node: Codable {
     case children
   }
 
-  /// Decodes a node; its state is read as any JSON value.
+  /// Decodes a node; its state is read as any JSON value, `null` included.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     workflowType = try container.decode(String.self, forKey: .workflowType)
     key = try container.decodeIfPresent(String.self, forKey: .key) ?? ""
-    state = try container.decodeIfPresent(SnapshotJSON.self, forKey: .state)?.jsonData()
+    // A state of `null` (a workflow whose state is an empty optional) is a state, not none.
+    state =
+      container.contains(.state)
+      ? try container.decode(SnapshotJSON.self, forKey: .state).jsonData() : nil
     children = try container.decodeIfPresent([Self].self, forKey: .children) ?? []
   }
 
@@ -140,20 +143,35 @@ extension WorkflowSnapshot.Node: Codable {
 }
 
 extension WorkflowSnapshot {
-  /// The snapshot as JSON, ready to write to a file.
+  /// The snapshot as JSON, ready to write to a file: the document that `JSONEncoder` makes of
+  /// it, with keys sorted, written without parsing the states again.
   ///
-  /// - Parameter prettyPrinted: Whether to indent the JSON for people to read.
+  /// Each state's bytes are copied as they are, so writing a large state costs little more than
+  /// copying it. They are not checked: a state must be one JSON value, as the host makes it
+  /// (compact, keys sorted), or the text will not read back. Pretty-printed, the snapshot's own
+  /// objects have one member a line, indented by two spaces, with a line break at the end; each
+  /// state stays compact, on the line of its `"state"` key.
+  ///
+  /// - Parameter prettyPrinted: Whether to indent the snapshot's objects for people to read.
+  /// - Throws: An `EncodingError` when the tree is nested too deep for ``init(jsonData:)`` to
+  ///   read back.
   public func jsonData(prettyPrinted: Bool = true) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
-    return try encoder.encode(self)
+    Data(try SnapshotJSONWriter.bytes(of: self, prettyPrinted: prettyPrinted))
   }
 
-  /// Reads a snapshot from JSON made by ``jsonData(prettyPrinted:)``.
+  /// Reads a snapshot from JSON made by ``jsonData(prettyPrinted:)`` or by `JSONEncoder`.
   ///
-  /// - Throws: A `DecodingError` for text that is not a snapshot of this format version.
+  /// Each state is kept as written, with its members in their order, only made compact: the
+  /// whitespace outside its strings is removed. A state of `null` is kept as `null`; a `key` or
+  /// `children` of `null` reads as absent. Members the format does not know are skipped, and a
+  /// member the format knows that appears twice in one object is rejected. The text must be
+  /// UTF-8 JSON with at most 512 levels of arrays and objects, snapshot included, and nothing
+  /// but whitespace after it.
+  ///
+  /// - Throws: A `DecodingError` for text that is not a snapshot of this format version; see
+  ///   ``failureReason(for:)`` for it in words.
   public init(jsonData: Data) throws {
-    self = try JSONDecoder().decode(WorkflowSnapshot.self, from: jsonData)
+    self = try SnapshotJSONReader.snapshot(from: [UInt8](jsonData))
   }
 }
 

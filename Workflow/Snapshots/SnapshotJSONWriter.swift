@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: Apache-2.0
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Writes the JSON form of a ``WorkflowSnapshot``, copying each state's bytes into it rather than
+/// parsing and encoding them again.
+///
+/// Keys are sorted; when pretty-printed, the snapshot's own objects have one member a line,
+/// indented by two spaces, and each state is the JSON it holds, on one line. States are not
+/// checked: one that is not a JSON value makes text that does not read back.
+struct SnapshotJSONWriter {
+  /// The text so far.
+  private var output: [UInt8] = []
+  /// Whether the snapshot's objects are indented.
+  private let prettyPrinted: Bool
+
+  private init(prettyPrinted: Bool) {
+    self.prettyPrinted = prettyPrinted
+  }
+
+  /// The JSON text of `snapshot`.
+  ///
+  /// - Throws: An `EncodingError` when the tree is nested deeper than
+  ///   ``SnapshotJSONReader/maximumDepth`` allows reading back.
+  static func bytes(of snapshot: WorkflowSnapshot, prettyPrinted: Bool) throws -> [UInt8] {
+    var writer = SnapshotJSONWriter(prettyPrinted: prettyPrinted)
+    writer.output.reserveCapacity(estimatedSize(of: snapshot.root) + 64)
+    writer.append("{")
+    writer.newline(indent: 2)
+    writer.appendName("formatVersion")
+    writer.append(String(WorkflowSnapshot.formatVersion))
+    writer.append(",")
+    writer.newline(indent: 2)
+    writer.appendName("root")
+    try writer.append(snapshot.root, indent: 2, depth: 2, path: [.init("root")])
+    writer.newline(indent: 0)
+    writer.append("}")
+    if prettyPrinted { writer.append("\n") }
+    return writer.output
+  }
+
+  /// About the length of `node`'s text, to reserve it at once.
+  private static func estimatedSize(of node: WorkflowSnapshot.Node) -> Int {
+    node.children.reduce(128 + node.workflowType.utf8.count + (node.state?.count ?? 0)) {
+      $0 + estimatedSize(of: $1)
+    }
+  }
+
+  /// Appends `node`'s object, nested `depth` levels down and indented by `indent` spaces.
+  private mutating func append(
+    _ node: WorkflowSnapshot.Node, indent: Int, depth: Int, path: [SnapshotJSONReader.PathKey]
+  ) throws {
+    guard depth <= SnapshotJSONReader.maximumDepth else {
+      throw EncodingError.invalidValue(
+        node,
+        .init(
+          codingPath: path,
+          debugDescription:
+            "the tree is nested deeper than \(SnapshotJSONReader.maximumDepth) levels of JSON"))
+    }
+    append("{")
+    newline(indent: indent + 2)
+    if !node.children.isEmpty {
+      appendName("children")
+      append("[")
+      let childrenPath = path + [.init("children")]
+      for (index, child) in node.children.enumerated() {
+        newline(indent: indent + 4)
+        try append(
+          child, indent: indent + 4, depth: depth + 2,
+          path: childrenPath + [.init(index: index)])
+        if index < node.children.count - 1 { append(",") }
+      }
+      newline(indent: indent + 2)
+      append("],")
+      newline(indent: indent + 2)
+    }
+    appendName("key")
+    appendString(node.key)
+    append(",")
+    newline(indent: indent + 2)
+    if let state = node.state {
+      appendName("state")
+      output.append(contentsOf: state)
+      append(",")
+      newline(indent: indent + 2)
+    }
+    appendName("type")
+    appendString(node.workflowType)
+    newline(indent: indent)
+    append("}")
+  }
+
+  /// Appends `"name":`, with spaces around the colon when pretty-printed.
+  private mutating func appendName(_ name: String) {
+    appendString(name)
+    append(prettyPrinted ? " : " : ":")
+  }
+
+  /// Appends a line break and `indent` spaces when pretty-printed.
+  private mutating func newline(indent: Int) {
+    guard prettyPrinted else { return }
+    output.append(0x0A)
+    output.append(contentsOf: repeatElement(0x20, count: indent))
+  }
+
+  /// Appends `text` as it is.
+  private mutating func append(_ text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `text` as a JSON string: `"` and `\` escaped, line feeds and tabs as `\n` and `\t`,
+  /// other control characters as `\u00XX`.
+  private mutating func appendString(_ text: String) {
+    output.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case ..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}
