@@ -6,7 +6,9 @@ import Todo
 import Workflow
 
 /// The todo app's REPL session driven in process, as a piped session drives it: every command
-/// is parsed, applied, rendered, recorded in the history, autosaved and printed.
+/// is parsed, applied, rendered, recorded in the history and printed, and the state file is
+/// written as the app writes it: a second after the first unsaved change while commands keep
+/// coming, and at the end.
 ///
 /// REPL-N starts the app on a state file of N todos and runs N commands that keep the list at
 /// N (rounds of ten: add, page, done, edit, rename, save, more, done, delete, page), so the

@@ -5,7 +5,7 @@ import TerminalUI
 import Todo
 
 // The list lives in the host's snapshot: restored from the state file at start, written back
-// after every change.
+// behind the changes (when the app waits for input, and before it exits).
 TerminalApp(
   name: "todo", workflow: TodoWorkflow(),
   stateFile: TodoStateFile.url(environment: .current())
