@@ -35,6 +35,20 @@ struct SnapshotJSONReader {
     return try reader.readDocument()
   }
 
+  /// Checks that `bytes` hold one JSON value, nested `depth` levels down in a document, with
+  /// nothing but whitespace around it.
+  ///
+  /// - Throws: A `DecodingError` that says where the text is not JSON; `path` is the value's.
+  static func checkValue(_ bytes: [UInt8], depth: Int, path: [PathKey]) throws {
+    var reader = SnapshotJSONReader(bytes: bytes)
+    _ = reader.skipWhitespace()
+    _ = try reader.scanValue(depth: depth, path: path)
+    _ = reader.skipWhitespace()
+    guard reader.position == bytes.count else {
+      throw reader.invalid("Expected the end of the value but found \(reader.found())", path: path)
+    }
+  }
+
   /// The JSON value in `range` of `bytes` (checked by the reader) without the whitespace
   /// outside its strings.
   private static func compacted(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8] {

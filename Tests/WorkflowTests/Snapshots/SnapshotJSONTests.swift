@@ -270,6 +270,31 @@ import Workflow
     #expect(throws: EncodingError.self) { try chain(257).jsonData() }
   }
 
+  @Test(arguments: [
+    ("not json", "Expected a value but found 'not'"),
+    ("[1,2", "Expected ',' or ']' after a list item but found the end of the data"),
+    ("1 2", "Expected the end of the value but found '2'"),
+    (
+      String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+      "Too many nested arrays and objects (more than 512)"
+    ),
+  ])
+  func aStateThatIsNotJSONFailsTheWriteAndSaysWhere(state: String, detail: String) {
+    var snapshot = Self.smallTree
+    snapshot.root.children[0].state = Data(state.utf8)
+    for prettyPrinted in [true, false] {
+      do {
+        _ = try snapshot.jsonData(prettyPrinted: prettyPrinted)
+        Issue.record("wrote a state of \(state.prefix(20))")
+      } catch {
+        let message = "\(error)"
+        #expect(message.contains("the state of M.Child is not JSON: "), "\(message)")
+        #expect(message.contains(detail), "\(message)")
+        #expect(message.contains("children"), "names the node: \(message)")
+      }
+    }
+  }
+
   // MARK: Text that is not a snapshot
 
   private static let head = #"{"formatVersion":1,"root":{"type":"A","state":"#
