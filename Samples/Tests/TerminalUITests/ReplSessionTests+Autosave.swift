@@ -109,16 +109,9 @@ import Workflow
     #expect(session.handle("quit") == .quit)
     #expect(folder.contents(of: "state.json")?.contains(#""count":1"#) == true)
 
-    let (other, otherTranscript) = makeCounterSession(stateFile: folder.file("other.json"))
-    _ = other.handle("inc")
-    try FileManager.default.createDirectory(
-      atPath: folder.file("other.json"), withIntermediateDirectories: false)
-    _ = otherTranscript.takeText()
+    let (other, otherTranscript, warning) = try sessionThatCannotSave(in: folder)
     #expect(other.handle("quit") == .quit)
-    #expect(
-      otherTranscript.takeText()
-        == "warning: could not save the state to \(folder.file("other.json")): it is a"
-        + " directory, not a regular file; the file keeps the last state saved\n")
+    #expect(otherTranscript.takeText() == warning)
   }
 
   @Test func saveBeforeExitSavesWhatIsUnsavedAndPrintsTheWarningOfAFailure() throws {
@@ -131,16 +124,25 @@ import Workflow
     #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
     #expect(transcript.takeText() == "")
 
-    let (failing, failingTranscript) = makeCounterSession(stateFile: folder.file("gone.json"))
-    _ = failing.handle("inc")
-    try FileManager.default.createDirectory(
-      atPath: folder.file("gone.json"), withIntermediateDirectories: false)
-    _ = failingTranscript.takeText()
+    let (failing, failingTranscript, warning) = try sessionThatCannotSave(in: folder)
     failing.saveBeforeExit()
-    #expect(
-      failingTranscript.takeText()
-        == "warning: could not save the state to \(folder.file("gone.json")): it is a"
-        + " directory, not a regular file; the file keeps the last state saved\n")
+    #expect(failingTranscript.takeText() == warning)
+  }
+
+  /// A counter session with an unsaved change whose state file has become a folder, its
+  /// transcript so far taken, and the warning a save then gives.
+  private func sessionThatCannotSave(
+    in folder: TemporaryFolder
+  ) throws -> (ReplSession<CounterWorkflow>, Transcript, String) {
+    let path = folder.file("gone.json")
+    let (session, transcript) = makeCounterSession(stateFile: path)
+    _ = session.handle("inc")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    _ = transcript.takeText()
+    let warning =
+      "warning: could not save the state to \(path): it is a directory, not a regular file;"
+      + " the file keeps the last state saved\n"
+    return (session, transcript, warning)
   }
 
   @Test func colonSaveBringsTheStateFileUpToDateToo() throws {
