@@ -122,27 +122,30 @@ private struct Writer {
   }
 
   private mutating func writeList(_ elements: [Any], open: String, close: String, depth: Int) {
-    write(open)
-    for (index, element) in elements.enumerated() {
-      if index > 0 { write(", ") }
-      if isFull {
-        write("… +\(elements.count - index) more")
-        break
-      }
-      describe(element, depth: depth + 1)
+    writeItems(count: elements.count, open: open, close: close) {
+      $0.describe(elements[$1], depth: depth + 1)
     }
-    write(close)
   }
 
   private mutating func writeTexts(_ elements: [String], open: String, close: String) {
+    writeItems(count: elements.count, open: open, close: close) {
+      $0.write(ValueDescription.oneLine(elements[$1], limit: $0.room))
+    }
+  }
+
+  /// Writes `count` items between `open` and `close`, separated by commas, and how many more
+  /// there are once the room is used up.
+  private mutating func writeItems(
+    count: Int, open: String, close: String, _ writeItem: (inout Self, Int) -> Void
+  ) {
     write(open)
-    for (index, element) in elements.enumerated() {
+    for index in 0..<count {
       if index > 0 { write(", ") }
       if isFull {
-        write("… +\(elements.count - index) more")
+        write("… +\(count - index) more")
         break
       }
-      write(ValueDescription.oneLine(element, limit: room))
+      writeItem(&self, index)
     }
     write(close)
   }

@@ -61,11 +61,12 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
   // An object would show later changes by the time a capture is encoded.
   let isObject = State.self is AnyObject.Type
   // State and S.State are the same type here; the casts only tell the compiler so.
+  let encode = { (state: State) throws -> Data in try encoder.encode(state as! S.State) }
   return StateCoder(
-    encode: { state in try encoder.encode(state as! S.State) },
+    encode: encode,
     capture: { state in
-      guard isObject else { return { try encoder.encode(state as! S.State) } }
-      let encoded = Result { try encoder.encode(state as! S.State) }
+      guard isObject else { return { try encode(state) } }
+      let encoded = Result { try encode(state) }
       return { try encoded.get() }
     },
     decode: { data in try decoder.decode(S.State.self, from: data) as! State })

@@ -26,26 +26,6 @@ package enum HistoryLocation {
     return nil
   }
 
-  /// Creates the folders leading to `file`, like `mkdir -p`; returns whether they exist now.
-  ///
-  /// Each folder it creates is private to the user (mode 0700) whatever the umask.
-  @discardableResult
-  package static func createParentDirectories(of file: String) -> Bool {
-    var components = file.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    components.removeLast()
-    var path = ""
-    for component in components {
-      path += "/" + component
-      if mkdir(path, 0o700) == 0 {
-        // mkdir's mode is masked by the umask.
-        chmod(path, 0o700)
-      } else if errno != EEXIST {
-        return false
-      }
-    }
-    return true
-  }
-
   /// The current process environment as a dictionary.
   package static var processEnvironment: [String: String] {
     var result: [String: String] = [:]

@@ -44,7 +44,9 @@ package final class HistoryStore {
   }
 
   private static func save(_ history: OpaquePointer, to file: String) -> Bool {
-    guard HistoryLocation.createParentDirectories(of: file) else { return false }
+    guard (try? FileAccess.createFolders(leadingTo: FileAccess.absolute(file))) != nil else {
+      return false
+    }
     if let slash = file.lastIndex(of: "/"), slash != file.startIndex {
       chmod(String(file[..<slash]), 0o700)
     }

@@ -38,6 +38,24 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
+  @Test func missingFoldersAreCreatedPrivateAndExistingOnesLeftAlone() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("a/b/history")
+    try FileAccess.createFolders(leadingTo: file)
+    #expect(mode(of: folder.file("a")) == 0o700)
+    #expect(mode(of: folder.file("a/b")) == 0o700)
+    #expect(!FileManager.default.fileExists(atPath: file), "only the folders are made")
+    try FileAccess.createFolders(leadingTo: file)
+  }
+
+  @Test func aFileWhereAFolderShouldBeFailsTheFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("", to: "file")
+    #expect(throws: FileAccess.Failure.self) {
+      try FileAccess.createFolders(leadingTo: folder.file("file/app/history"))
+    }
+  }
+
   @Test func aWriteKeepsTheFilesModeAndANewFileIsPrivate() throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "shared.json")

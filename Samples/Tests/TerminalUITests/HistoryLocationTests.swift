@@ -35,22 +35,4 @@ import Testing
       HistoryLocation.file(forApp: "../x", environment: ["XDG_STATE_HOME": "/s"])
         == "/s/.._x/history")
   }
-
-  @Test func createsMissingParentDirectories() {
-    var template = Array("/tmp/terminalui-history-XXXXXX".utf8CString)
-    let root = String(cString: mkdtemp(&template)!)
-    let file = root + "/a/b/history"
-    #expect(HistoryLocation.createParentDirectories(of: file))
-    var info = stat()
-    #expect(stat(root + "/a/b", &info) == 0)
-    #expect(HistoryLocation.createParentDirectories(of: file))
-  }
-
-  @Test func reportsFailureWhenAParentIsAFile() {
-    var template = Array("/tmp/terminalui-history-XXXXXX".utf8CString)
-    let root = String(cString: mkdtemp(&template)!)
-    let blocker = root + "/file"
-    close(open(blocker, O_CREAT | O_WRONLY, 0o600))
-    #expect(!HistoryLocation.createParentDirectories(of: blocker + "/app/history"))
-  }
 }
