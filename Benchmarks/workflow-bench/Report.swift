@@ -31,8 +31,9 @@ enum Report {
     return line
   }
 
-  /// `{"scenarios": [{"id": …, "title": …, "median_ns": …, "min_ns": …, "max_ns": …, "ok": …}]}`;
-  /// a memory row has `"bytes_per_node"` instead of the `_ns` fields.
+  /// `{"scenarios": [{"id": …, "title": …, "median_ns": …, "min_ns": …, "max_ns": …,
+  /// "operations": …, "ok": …}]}`; a memory row has `"bytes_per_node"` instead of the `_ns`
+  /// fields and `"operations"`.
   static func json(_ outcomes: [Outcome]) -> String {
     let rows = outcomes.map { outcome in
       var fields = [
@@ -44,6 +45,9 @@ enum Report {
         fields.append("\"median_ns\": \(decimal(median))")
         fields.append("\"min_ns\": \(decimal(min))")
         fields.append("\"max_ns\": \(decimal(max))")
+        if case .time(let operations, _) = outcome.scenario.kind {
+          fields.append("\"operations\": \(operations)")
+        }
       case .memory(let bytes):
         fields.append("\"bytes_per_node\": \(decimal(bytes))")
       }
