@@ -64,7 +64,8 @@ func prepareCatalog(from catalog: URL, to copy: URL, target: LinkTarget, list: U
     let rewritten = try rewriteLinks(
       in: text, of: original.deletingLastPathComponent(), target: target, file: relative,
       linked: &linked)
-    try rewritten.write(to: copy.appendingPathComponent(relative), atomically: true, encoding: .utf8)
+    try rewritten.write(
+      to: copy.appendingPathComponent(relative), atomically: true, encoding: .utf8)
   }
   let previous = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
   try (previous + linked.map { $0 + "\n" }.joined()).write(
@@ -152,8 +153,9 @@ func escaped(_ text: String) -> String {
 
 func spliceLanding(archive: URL, page: URL) throws {
   let landingURL = archive.appendingPathComponent("data/documentation.json")
-  guard var landing = try JSONSerialization.jsonObject(with: Data(contentsOf: landingURL))
-    as? [String: Any],
+  guard
+    var landing = try JSONSerialization.jsonObject(with: Data(contentsOf: landingURL))
+      as? [String: Any],
     let content = try JSONSerialization.jsonObject(with: Data(contentsOf: page)) as? [String: Any]
   else { throw Failure(description: "unreadable render JSON") }
   var references = landing["references"] as? [String: Any] ?? [:]
