@@ -45,6 +45,9 @@ git -C "$clone" checkout --quiet -B main "$commit"
 [[ $(git -C "$clone" rev-parse main) == "$commit" ]] || fail "the clone's main is not $commit"
 
 swiftpm=(--cache-path "$work/swiftpm-cache" --config-path "$work/swiftpm-config")
+# SwiftPM's own temporary files and locks too, so that nothing is left behind in /tmp.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 
 for package in Readings Counter; do
   echo "==> $package: swift package init, then the README's files"
