@@ -62,10 +62,11 @@ bench:
 
 # The documentation of every module as one static site in docs-site/. Fails on any DocC
 # warning, broken link or public symbol without a doc comment. DOCS_BASE_PATH is where the site
-# is served (e.g. `make docs DOCS_BASE_PATH=workflow-swift` for https://example.org/workflow-swift/);
-# DOCS_SOURCE_URL is where the articles' links to repository files go.
+# is served (e.g. `make docs DOCS_BASE_PATH=workflow-swift` for https://<host>/workflow-swift/);
+# DOCS_SOURCE_URL is where the articles' links to repository files go (empty: to pages of the
+# site that show those files).
 DOCS_BASE_PATH ?=
-DOCS_SOURCE_URL ?= https://example.org/workflow-swift/workflow-swift/blob/main
+DOCS_SOURCE_URL ?=
 docs:
 	scripts/ensure-packages.sh $(SAMPLES_PACKAGES)
 	SWIFT=$(SWIFT) DOCS_BASE_PATH="$(DOCS_BASE_PATH)" DOCS_SOURCE_URL="$(DOCS_SOURCE_URL)" \

@@ -10,9 +10,12 @@
 #
 # Settings (environment):
 #   DOCS_BASE_PATH    where the site is served: empty for the root of a server, or a path such
-#                     as `workflow-swift` for https://example.org/workflow-swift/
-#   DOCS_SOURCE_URL   where the repository's files are browsed; articles link to the sample
-#                     sources below it (`$DOCS_SOURCE_URL/Samples/Apps/todo/main.swift`)
+#                     as `workflow-swift` for https://<host>/workflow-swift/
+#   DOCS_SOURCE_URL   where the articles' links to repository files (the sample sources, the
+#                     README) go. Empty (the default): the site carries a page for each linked
+#                     file, `source/PATH.html`, so the links work wherever the site is served.
+#                     Set to where the repository is browsed (a URL that, followed by `/PATH`,
+#                     shows a file), they go there instead.
 #   DOCS_OUTPUT       the site's folder, docs-site by default
 set -euo pipefail
 
@@ -24,7 +27,7 @@ OUTPUT=${DOCS_OUTPUT:-docs-site}
 BASE_PATH=${DOCS_BASE_PATH:-}
 BASE_PATH=${BASE_PATH#/}
 BASE_PATH=${BASE_PATH%/}
-SOURCE_URL=${DOCS_SOURCE_URL:-https://example.org/workflow-swift/workflow-swift/blob/main}
+SOURCE_URL=${DOCS_SOURCE_URL:-}
 TITLE="Workflow for Swift"
 BUNDLE_PREFIX=org.workflow-swift
 
@@ -59,6 +62,18 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# Where the articles' links to repository files go (see DOCS_SOURCE_URL above).
+site_root="/${BASE_PATH:+$BASE_PATH/}"
+if [[ -n "$SOURCE_URL" ]]; then
+  link_base=$SOURCE_URL
+  link_suffix=""
+else
+  link_base="${site_root}source"
+  link_suffix=".html"
+fi
+linked="$work/linked-files"
+: >"$linked"
+
 modules=()
 for entry in "${catalogs[@]}"; do
   read -r module catalog <<<"$entry"
@@ -89,9 +104,9 @@ dependencies=()
 for entry in "${modules[@]}"; do
   read -r module catalog <<<"$entry"
   echo "==> $module"
-  # A copy of the catalog whose links to repository files point at DOCS_SOURCE_URL.
+  # A copy of the catalog whose links to repository files go where DOCS_SOURCE_URL says.
   "$SWIFT" scripts/docs-site.swift prepare-catalog "$catalog" "$work/catalogs/$module.docc" \
-    "$SOURCE_URL"
+    "$link_base" "$link_suffix" "$linked"
   "$DOCC" convert "$work/catalogs/$module.docc" \
     --additional-symbol-graph-dir "$work/graphs/$module" \
     --output-path "$work/$module.doccarchive" \
@@ -115,7 +130,7 @@ echo "==> one site"
 # The landing page: DocC renders the project's landing article, whose text then replaces the
 # bare module list that the merge synthesized (the list stays, below the text).
 "$SWIFT" scripts/docs-site.swift prepare-catalog "$landing" "$work/catalogs/landing.docc" \
-  "$SOURCE_URL"
+  "$link_base" "$link_suffix" "$linked"
 "$DOCC" convert "$work/catalogs/landing.docc" \
   --output-path "$work/landing.doccarchive" \
   --fallback-display-name "$TITLE" \
@@ -124,10 +139,28 @@ echo "==> one site"
 "$SWIFT" scripts/docs-site.swift landing "$work/site.doccarchive" \
   "$work/landing.doccarchive/data/documentation/workflowforswift.json"
 
-"$SWIFT" scripts/docs-site.swift check-links "$work/site.doccarchive"
+if [[ -n "$SOURCE_URL" ]]; then
+  "$SWIFT" scripts/docs-site.swift check-links "$work/site.doccarchive"
+else
+  echo "==> pages of the linked repository files"
+  revision="the files the site was built from"
+  if commit=$(git rev-parse --short HEAD 2>/dev/null); then
+    revision="commit $commit"
+    if [[ -n $(git status --porcelain --untracked-files=no 2>/dev/null) ]]; then
+      revision+=" with local changes"
+    fi
+  fi
+  "$SWIFT" scripts/docs-site.swift source-pages "$linked" "$work/source" \
+    "${site_root}documentation/" "$revision"
+  "$SWIFT" scripts/docs-site.swift check-links "$work/site.doccarchive" "$link_base/" \
+    "$work/source"
+fi
 
 "$DOCC" process-archive transform-for-static-hosting "$work/site.doccarchive" \
   --output-path "$work/static" ${BASE_PATH:+--hosting-base-path "$BASE_PATH"}
+if [[ -z "$SOURCE_URL" ]]; then
+  mv "$work/source" "$work/static/source"
+fi
 
 # Page titles and the navigation bar name the project ("Worker | Workflow for Swift"), not
 # "Documentation". The page title follows theme-settings.json only once the settings have loaded,

@@ -6,6 +6,7 @@
 
 import Workflow
 import WorkflowReactive
+import class WorkflowReactive.Lifetime
 
 // MARK: The vocabulary you know
 
@@ -64,6 +65,18 @@ struct TermsWorkflow: Workflow {
 
 struct TermsScreen {
   var onAccept: () -> Void
+}
+
+// MARK: Behaviour that differs
+
+struct TermsPageWorkflow: Workflow {
+  var terms: AnyWorkflow<TermsScreen, TermsWorkflow.Output>
+
+  func render(
+    state: Void, context: RenderContext<TermsPageWorkflow>
+  ) -> TermsScreen {
+    terms.ignoringOutput().rendered(in: context)
+  }
 }
 
 // MARK: Renamed

@@ -95,6 +95,30 @@ import WorkflowTesting
     observation?.dispose()
   }
 
+  @MainActor @Test func anActionThatChangesNothingPublishesNothing() {
+    let host = WorkflowHost(workflow: SignUpWorkflow())
+    var published = 0
+    let observation = host.rendering.signal.observeValues { _ in
+      published += 1
+    }
+    host.rendering.value.onEmailChanged("")
+    #expect(published == 0)
+    observation?.dispose()
+  }
+
+  @MainActor @Test func everyBatchRendersWhenConfiguredSo() {
+    let host = WorkflowHost(
+      workflow: SignUpWorkflow(),
+      configuration: .init(skipsRenderWhenStateIsUnchanged: false))
+    var published = 0
+    let observation = host.rendering.signal.observeValues { _ in
+      published += 1
+    }
+    host.rendering.value.onEmailChanged("")
+    #expect(published == 1)
+    observation?.dispose()
+  }
+
   @MainActor @Test func anOlderRenderingKeepsWorking() {
     let host = WorkflowHost(workflow: SignUpWorkflow())
     let first = host.rendering.value
@@ -112,6 +136,28 @@ import WorkflowTesting
       }
       .assert(actions: [CounterFeature.Action.increment, .increment])
       .assert(state: .init(count: 2))
+  }
+
+  @MainActor @Test func anUnexpectedChildIsReported() {
+    withKnownIssue {
+      SignUpWorkflow()
+        .renderTester()
+        .render { _ in }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("Unexpected workflow TermsWorkflow")
+      }
+    }
+  }
+
+  @MainActor @Test func anErasedChildIsExpectedByItsOwnType() {
+    TermsPageWorkflow(terms: AnyWorkflow(TermsWorkflow()))
+      .renderTester()
+      .expectWorkflowIgnoringOutput(
+        type: TermsWorkflow.self,
+        producingRendering: TermsScreen(onAccept: {})
+      )
+      .render { _ in }
   }
 
   @MainActor @Test func theCounterStopsAtItsMaximum() {
