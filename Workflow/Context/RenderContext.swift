@@ -151,6 +151,18 @@ public struct RenderContext<WorkflowType: Workflow> {
     testDouble.renderChild(child, key: key, outputHandler: outputHandler)
   }
 
+  /// Lets a test double answer for `erased`, an `AnyWorkflow` whose outputs are ignored, by its
+  /// erased type; `nil` on a live context, or when the double renders the wrapped workflow.
+  func fakeRendering<Rendering, Underlying: Workflow>(
+    ofOutputIgnoring erased: Any, wrapping underlying: Underlying.Type, key: String,
+    as renderingType: Rendering.Type
+  ) -> Rendering? {
+    guard node == nil, let fake else { return nil }
+    fake.checkValid()
+    return fake.renderOutputIgnoringChild(
+      erased, underlying: underlying, key: key, as: renderingType)
+  }
+
   @usableFromInline
   func makeFakeOutputHandler<ChildOutput, Action: WorkflowAction>(
     _ map: @escaping (ChildOutput) -> Action
