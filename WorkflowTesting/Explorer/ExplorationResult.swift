@@ -62,7 +62,7 @@ public struct ExplorationFailure: Hashable, Sendable, CustomStringConvertible {
     case programmerError
     /// The snapshot of the tree did not encode, decode and restore to itself.
     case snapshotRoundTrip
-    /// Undoing did not bring the tree back to its states before the undone step.
+    /// Undoing did not bring the tree's snapshot back to what it was before the undone move.
     case undo
   }
 

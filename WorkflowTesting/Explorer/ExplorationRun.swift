@@ -18,9 +18,9 @@ final class ExplorationRun<W: Workflow> {
   private var outputs: [W.Output] = []
   private var outputObservation: (any Disposable)?
   private var stepNumber = 0
-  /// For the undo check: the states of the tree at the end of the last step during which each
-  /// history step was the latest, by the history step's number.
-  private var statesByHistoryStep: [Int: SnapshotChecks.States] = [:]
+  /// For the undo check: the snapshot of the tree at the end of each move of the current line of
+  /// history (the first render first), with the number of the history's latest step then.
+  private var moveEnds: [(historyStep: Int, snapshot: WorkflowSnapshot)] = []
 
   init(explorer: WorkflowExplorer<W>, budget: ExplorationBudget) {
     self.explorer = explorer
@@ -57,7 +57,7 @@ final class ExplorationRun<W: Workflow> {
     guard let host else { return [] }
     let previousRendering = host.rendering.value
     let previousStates = recorder.orderedStates
-    let undoneTo = host.history.dropLast().last?.number
+    let undone = host.history.last?.number
     outputs = []
     reportingErrors {
       switch move.kind {
@@ -69,10 +69,10 @@ final class ExplorationRun<W: Workflow> {
     stepNumber += 1
     var failures = check(
       after: move.code, previousRendering: previousRendering, previousStates: previousStates)
-    if case .undo = move.kind, failures.isEmpty, let undoneTo {
-      failures += checkUndo(to: undoneTo)
+    if case .undo = move.kind, failures.isEmpty, let undone {
+      failures += checkUndo(of: undone)
     }
-    if failures.isEmpty { rememberStatesForUndo() }
+    if failures.isEmpty { rememberSnapshotForUndo() }
     return failures
   }
 
@@ -111,7 +111,7 @@ final class ExplorationRun<W: Workflow> {
     if explorer.checksSnapshots {
       failures += reportingErrors { checkSnapshotRoundTrip(of: host) }
     }
-    if move == nil, failures.isEmpty { rememberStatesForUndo() }
+    if move == nil, failures.isEmpty { rememberSnapshotForUndo() }
     return (takeProgrammerErrors() ?? []) + failures
   }
 
@@ -137,19 +137,29 @@ final class ExplorationRun<W: Workflow> {
         workflow: self.explorer.makeWorkflow(TestScheduler()), restoringFrom: snapshot,
         observers: observers, configuration: self.explorer.configuration)
     }
-    return SnapshotChecks.roundTrip(of: host, states: recorder.orderedStates, restoring: restore)
-      .map { ExplorationFailure(kind: .snapshotRoundTrip, message: $0) }
-  }
-
-  private func checkUndo(to number: Int) -> [ExplorationFailure] {
-    guard let expected = statesByHistoryStep[number] else { return [] }
-    return SnapshotChecks.undo(states: recorder.orderedStates, expected: expected).map {
-      ExplorationFailure(kind: .undo, message: $0)
+    return SnapshotChecks.roundTrip(of: host, restoring: restore).map {
+      ExplorationFailure(kind: .snapshotRoundTrip, message: $0)
     }
   }
 
-  private func rememberStatesForUndo() {
-    guard explorer.checksUndo, let latest = host?.history.last else { return }
-    statesByHistoryStep[latest.number] = recorder.orderedStates
+  /// Checks that undoing the history step `undone` brought the tree back to its snapshot at the
+  /// end of the move before the one that made that step.
+  private func checkUndo(of undone: Int) -> [ExplorationFailure] {
+    guard let host, let made = moveEnds.firstIndex(where: { $0.historyStep >= undone }), made > 0
+    else { return [] }
+    let stepsOfTheMove = moveEnds[made].historyStep - moveEnds[made - 1].historyStep
+    return SnapshotChecks.undo(
+      of: { try host.snapshot() }, expected: moveEnds[made - 1].snapshot,
+      stepsOfTheMove: stepsOfTheMove
+    ).map { ExplorationFailure(kind: .undo, message: $0) }
+  }
+
+  /// Notes the snapshot at the end of a move, forgetting the moves an undo took back.
+  private func rememberSnapshotForUndo() {
+    guard explorer.checksUndo, let host, let latest = host.history.last?.number,
+      let snapshot = try? host.snapshot()
+    else { return }
+    moveEnds.removeAll { $0.historyStep > latest }
+    moveEnds.append((latest, snapshot))
   }
 }

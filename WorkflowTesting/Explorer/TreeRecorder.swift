@@ -12,8 +12,6 @@ final class TreeRecorder: WorkflowObserver {
   struct NodeState {
     let typeID: ObjectIdentifier
     let state: Any
-    /// Whether a snapshot saves the state: the workflow is a `SnapshottableWorkflow`.
-    let isSnapshottable: Bool
   }
 
   /// A render of one node in the current step: enough to render it again.
@@ -84,9 +82,7 @@ final class TreeRecorder: WorkflowObserver {
   }
 
   private func record<W: Workflow>(_ state: W.State, of type: W.Type, at path: WorkflowNodePath) {
-    states[path] = NodeState(
-      typeID: ObjectIdentifier(type), state: state,
-      isSnapshottable: type is any SnapshottableWorkflow.Type)
+    states[path] = NodeState(typeID: ObjectIdentifier(type), state: state)
   }
 
   // MARK: Renders

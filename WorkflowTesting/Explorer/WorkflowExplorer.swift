@@ -17,7 +17,7 @@ import WorkflowReactive
 /// - that no programmer error happened (a duplicate child or side-effect key, a send during
 ///   render, a render context used after render): these are failures here, not crashes;
 /// - optionally, that the snapshot round-trips (``checkingSnapshots(_:)``) and that undo
-///   restores the states from before the undone step (``checkingUndo(_:)``).
+///   restores the states from before the undone move (``checkingUndo(_:)``).
 ///
 /// ```swift
 /// @MainActor @Test func theCountIsNeverNegative() {
@@ -138,10 +138,13 @@ public struct WorkflowExplorer<WorkflowType: Workflow> {
   }
 
   /// Returns an explorer that offers an undo move (`tester.host?.undo()`) whenever the host's
-  /// history has a step to go back to, and checks that it restores the snapshot of the tree as
-  /// it was after the step before the undone one.
+  /// history has a step to go back to, and checks that undo brings the tree's snapshot back to
+  /// what it was before the move that made the undone step.
   ///
-  /// The host keeps a history of at least one step per move of a run.
+  /// A move that makes several history steps (a callback that sends twice, each send a step of
+  /// its own) is not taken back by one undo: the check reports it, as a user who expects undo to
+  /// take back their last command would. The host keeps a history of at least one step per move
+  /// of a run.
   public func checkingUndo(_ isEnabled: Bool = true) -> WorkflowExplorer {
     var copy = self
     copy.checksUndo = isEnabled

@@ -158,8 +158,8 @@ struct Countdown: Workflow {
   }
 }
 
-/// A saved counter whose state does not survive its own snapshot once it is above 2: the
-/// encoding writes at most 2 (a planted bug the snapshot and undo checks find).
+/// A saved counter whose state does not read back as it was written once it is above 2: the
+/// decoder adds one (a planted bug the snapshot and undo checks find).
 struct LossyCounter: SnapshottableWorkflow {
   struct State: Codable, Equatable {
     var count = 0
@@ -167,12 +167,13 @@ struct LossyCounter: SnapshottableWorkflow {
     init() {}
 
     init(from decoder: any Decoder) throws {
-      count = try decoder.singleValueContainer().decode(Int.self)
+      let saved = try decoder.singleValueContainer().decode(Int.self)
+      count = saved > 2 ? saved + 1 : saved
     }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
-      try container.encode(min(count, 2))
+      try container.encode(count)
     }
   }
 
@@ -215,6 +216,44 @@ struct StepperList: Workflow {
         sink.send(
           AnyWorkflowAction {
             $0 += 1; return nil
+          })
+      })
+  }
+}
+
+/// A saved counter that saves at most 2, on purpose (as an app leaves a password out), and reads
+/// back what it saved: its snapshots are consistent, so the snapshot checks pass.
+struct CappedCounter: SnapshottableWorkflow {
+  struct State: Codable, Equatable {
+    var count = 0
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+      count = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(min(count, 2))
+    }
+  }
+
+  struct Screen {
+    var count: Int
+    var onAdd: () -> Void
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<CappedCounter>) -> Screen {
+    let sink = context.makeSink(of: AnyWorkflowAction<CappedCounter>.self)
+    return Screen(
+      count: state.count,
+      onAdd: {
+        sink.send(
+          AnyWorkflowAction {
+            $0.count += 1; return nil
           })
       })
   }
