@@ -96,8 +96,10 @@ import WorkflowTesting
       Self.keypad.check(seed: 1)
     } matching: {
       issue(
-        $0, says: "Keypad: Exploring found a failure", "from seed 0x1)",
-        "invariant \"the door stays shut\"", "Replay the run with check(seed: 0x",
+        $0,
+        says: "Keypad: Explored 2 runs (29 moves) from seed 0x1: run 1 failed after 4 moves, "
+          + "shrunk to 3 in 10 replays.",
+        "invariant \"the door stays shut\"", "Replay that run alone with check(seed: 0x",
         "tester.send { $0.sink.send(.press1) }")
     }
   }
@@ -114,6 +116,8 @@ import WorkflowTesting
     #expect(hosts == 7)
     #expect(!result.reachedTimeLimit)
     #expect(result.counterexample == nil)
+    #expect(
+      result.description == "Explored 7 runs (28 moves) from seed 0x5EED: every check passed.")
   }
 
   @Test func stopsAtItsTimeLimit() {
@@ -159,6 +163,22 @@ import WorkflowTesting
     #expect(seen.count == 3 * 7)
     #expect(seen.first.map { $0.before.isEmpty && $0.after == [0] } == true)
     #expect(seen.contains { $0.after.count > 1 })
+  }
+
+  @Test func aFailureThatDoesNotComeBackOnReplayIsReportedUnshrunkAndSaysSo() throws {
+    var checks = 0
+    let found = try #require(
+      WorkflowExplorer(workflow: Stepper())
+        .invariant("fails once, on the 10th check") { _ in
+          checks += 1
+          return checks == 10 ? ["the 10th check"] : []
+        }
+        .run()
+        .counterexample)
+    #expect(found.moves.count == 9)
+    #expect(found.moves == found.originalMoves)
+    #expect(found.shrinkReplays == 1)
+    #expect(found.testCode.contains("// These moves did not fail again when replayed"))
   }
 
   @Test func seesTheOutputsOfEachStep() {

@@ -95,26 +95,29 @@ extension ExplorationResult: CustomStringConvertible {
   /// replay it and the test to paste.
   public var description: String {
     let covered =
-      "\(runs) run\(runs == 1 ? "" : "s"), \(moves) move\(moves == 1 ? "" : "s")"
+      "Explored \(count(runs, "run")) (\(count(moves, "move"))) from seed "
+      + SeedCode.describe(seed)
       + (reachedTimeLimit ? ", stopped by the time limit" : "")
-    guard let found = counterexample else {
-      return "Explored \(covered) from seed \(SeedCode.describe(seed)): every check passed."
-    }
-    let sizes =
+    guard let found = counterexample else { return covered + ": every check passed." }
+    let shrunk =
       found.originalMoves.count == found.moves.count
-      ? "\(found.moves.count) move\(found.moves.count == 1 ? "" : "s")"
-      : "\(found.originalMoves.count) moves, shrunk to \(found.moves.count) in "
-        + "\(found.shrinkReplays) replay\(found.shrinkReplays == 1 ? "" : "s")"
+      ? ""
+      : ", shrunk to \(found.moves.count) in \(count(found.shrinkReplays, "replay"))"
+    let test = found.testCode.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    \($0)" }.joined(separator: "\n")
     return """
-      Exploring found a failure in run \(found.run) (\(covered) from seed \
-      \(SeedCode.describe(seed))), after \(sizes):
+      \(covered): run \(found.run) failed after \(count(found.originalMoves.count, "move"))\
+      \(shrunk).
       \(found.failures.map { "  \($0)" }.joined(separator: "\n"))
-      Replay the run with check(seed: \(SeedCode.describe(found.seed)), budget: \
-      .runs(1, movesPerRun: \(budget.movesPerRun))), or paste the shrunk sequence as a test:
+      Replay that run alone with check(seed: \(SeedCode.describe(found.seed)), budget: \
+      .runs(1, movesPerRun: \(budget.movesPerRun))), or paste the shrunk moves as a test:
 
-      \(found.testCode.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    \($0)" }.joined(separator: "\n"))
+      \(test)
       """
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
 
