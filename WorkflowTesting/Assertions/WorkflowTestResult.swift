@@ -9,10 +9,10 @@ import Workflow
 ///
 /// ```swift
 /// CounterWorkflow.Action
-///   .tester(withState: 2)
+///   .tester(withState: 0)
 ///   .send(action: .increment)
-///   .assert(state: 3)
-///   .assert(output: .reachedLimit)
+///   .assert(state: 1)
+///   .assertNoOutput()
 /// ```
 public protocol WorkflowTestResult {
   /// The workflow whose state and outputs the result holds.

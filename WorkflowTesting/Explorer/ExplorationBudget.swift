@@ -8,7 +8,9 @@
 /// one, a slow machine makes fewer runs, but each run it makes is the same.
 ///
 /// ```swift
-/// explorer.check(budget: .runs(500, movesPerRun: 40, timeLimit: .seconds(20)))
+/// explorer.check(
+///   seed: .random(in: 0 ... .max),
+///   budget: .runs(50, movesPerRun: 40, timeLimit: .seconds(10)))
 /// ```
 public struct ExplorationBudget: Hashable, Sendable {
   /// How many runs to make, each from a fresh host; at least 1.

@@ -4,7 +4,7 @@ import Workflow
 
 extension ExplorationMove {
   /// The moves a rendering offers by itself: every callback that takes no argument, and every
-  /// value a ``Sink`` in it can be sent when its value type is `Void`, `Bool` or a
+  /// value a ``/Workflow/Sink`` in it can be sent when its value type is `Void`, `Bool` or a
   /// `CaseIterable` enum.
   ///
   /// The explorer finds them with `Mirror`, through stored properties, tuples, optionals,

@@ -11,10 +11,12 @@ import Workflow
 /// are the same move.
 ///
 /// ```swift
-/// let moves = { (screen: GameScreen) -> [ExplorationMove<GameScreen>] in
-///   (1...9).map { square in .send("$0.onPlay(\(square))") { $0.onPlay(square) } }
-///     + [.advance(by: .seconds(1))]
-/// }
+/// moves: { _ in
+///   [
+///     .send("$0.onHold()") { $0.onHold() },
+///     .advance(by: .seconds(1)),
+///   ]
+/// },
 /// ```
 public struct ExplorationMove<Rendering> {
   enum Kind {

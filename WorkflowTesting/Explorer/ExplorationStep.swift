@@ -6,12 +6,10 @@ import Workflow
 /// the tree, before and after the move.
 ///
 /// ```swift
-/// explorer.invariant("the board only fills") { step in
-///   guard let before = step.previousStates(of: TakeTurnsWorkflow.self).first,
-///     let after = step.states(of: TakeTurnsWorkflow.self).first
-///   else { return [] }
-///   return zip(before.board.squares, after.board.squares).contains { $0 != nil && $0 != $1 }
-///     ? ["a square was cleared"] : []
+/// .invariant("a move books or frees one seat at most") { step in
+///   guard let before = step.previousState else { return [] }
+///   let change = abs(step.state.booked - before.booked)
+///   return change > 1 ? ["\(change) seats changed at once"] : []
 /// }
 /// ```
 public struct ExplorationStep<WorkflowType: Workflow> {

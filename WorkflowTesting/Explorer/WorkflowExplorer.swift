@@ -20,13 +20,12 @@ import WorkflowReactive
 ///   restores the states from before the undone move (``checkingUndo(_:)``).
 ///
 /// ```swift
-/// @MainActor @Test func theCountIsNeverNegative() {
-///   WorkflowExplorer(workflow: CounterWorkflow())
-///     .invariant("count is never negative") { step in
-///       step.state < 0 ? ["count is \(step.state)"] : []
-///     }
-///     .check()
-/// }
+/// WorkflowExplorer(workflow: SeatsWorkflow(capacity: 2))
+///   .invariant("no seat is booked twice") { step in
+///     step.rendering.free < 0
+///       ? ["\(-step.rendering.free) seat(s) booked twice"] : []
+///   }
+///   .check()
 /// ```
 ///
 /// The same seed always makes the same runs. When a check fails, the run's moves are shrunk (a

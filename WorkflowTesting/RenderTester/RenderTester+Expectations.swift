@@ -41,7 +41,7 @@ extension RenderTester {
   /// with its outputs ignored (`ignoringOutput()`).
   ///
   /// A child rendered with an output mapping is a failure. A child rendered as
-  /// `erased.ignoringOutput()`, where `erased` is an ``AnyWorkflow``, is expected either by the
+  /// `erased.ignoringOutput()`, where `erased` is an ``/Workflow/AnyWorkflow``, is expected either by the
   /// workflow type it wraps or, as in workflow-swift, by its erased type
   /// (`AnyWorkflow<Rendering, Output>.self`, whose rendering the expectation then gives).
   ///
