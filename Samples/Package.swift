@@ -37,7 +37,11 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .target(
       name: "SampleTestSupport",
-      dependencies: ["TerminalUI", .product(name: "Workflow", package: "Workflow")],
+      dependencies: [
+        "TerminalUI", "SampleSupport", .product(name: "Workflow", package: "Workflow"),
+        .product(name: "WorkflowReactive", package: "Workflow"),
+        .product(name: "WorkflowTesting", package: "Workflow"),
+      ],
       path: "Tests/SampleTestSupport"
     ),
     .testTarget(

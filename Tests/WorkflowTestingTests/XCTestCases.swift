@@ -81,3 +81,39 @@ final class HostTesterXCTests: FailureCapturingTestCase {
     XCTAssertTrue(failures.first?.message.contains("not asserted before finish()") == true)
   }
 }
+
+final class ExplorerXCTests: FailureCapturingTestCase {
+  static func moves(_ screen: CounterWorkflow.Screen) -> [ExplorationMove<CounterWorkflow.Screen>] {
+    [
+      .send("$0.sink.send(.increment)") { $0.sink.send(.increment) },
+      .send("$0.sink.send(.decrement)") { $0.sink.send(.decrement) },
+    ]
+  }
+
+  @MainActor func testExploresWithoutFailingWhenEveryCheckHolds() async {
+    let result = WorkflowExplorer(workflow: CounterWorkflow(), moves: Self.moves)
+      .check(budget: .runs(5))
+    XCTAssertNil(result.counterexample)
+    XCTAssertEqual(result.moves, 5 * 25)
+  }
+
+  @MainActor func testReportsACounterexampleAsAnXCTestFailureAtTheCallerLine() async {
+    let explorer = WorkflowExplorer(workflow: CounterWorkflow(), moves: Self.moves)
+      .invariant("count is never negative") { step in
+        step.rendering.count < 0 ? ["count is \(step.rendering.count)"] : []
+      }
+    let line = #line + 1
+    let failures = expectFailures { explorer.check() }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertTrue(failures.first?.file.hasSuffix("XCTestCases.swift") == true)
+    let message = failures.first?.message ?? ""
+    XCTAssertTrue(message.contains("invariant \"count is never negative\": count is -1"), message)
+    XCTAssertTrue(
+      message.hasSuffix(
+        """
+            tester.send { $0.sink.send(.decrement) }
+            // Fails here: invariant "count is never negative": count is -1
+        """), message)
+  }
+}

@@ -29,7 +29,12 @@ extension AnyWorkflowConvertible {
   /// let banner = BannerWorkflow().ignoringOutput().rendered(in: context)
   /// ```
   public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
-    AnyWorkflow(storage: asAnyWorkflow().storage.ignoringOutput())
+    let erased = asAnyWorkflow()
+    // An AnyWorkflow is kept, so that a render tester can expect the child by the erased type it
+    // was rendered as, as in workflow-swift.
+    return AnyWorkflow(
+      storage: erased.storage.ignoringOutput(
+        of: self is AnyWorkflow<Rendering, Output> ? erased : nil))
   }
 
   /// Returns this workflow with each output turned into an action that `apply` performs on the

@@ -35,13 +35,22 @@ public struct RenderContext<WorkflowType: Workflow> {
       return nil
     }
     guard node.isRendering, node.renderNumber == renderNumber else {
-      fatalError(
-        """
-        RenderContext<\(WorkflowType.self)> used after its render pass; make sinks during render \
-        and send through them later
-        """)
+      usedAfterRender()
+      return nil
     }
     return node
+  }
+
+  /// Traps on a use of this context after its render; when the error is reported instead (see
+  /// ``ProgrammerError``), the caller goes on with ``testDouble``, a ``ContextUsedAfterRender``.
+  @usableFromInline
+  func usedAfterRender() {
+    ProgrammerError.report(
+      .renderContextUsedAfterRender,
+      """
+      RenderContext<\(WorkflowType.self)> used after its render pass; make sinks during render \
+      and send through them later
+      """)
   }
 
   /// Makes a sink that applies the actions sent to it to this workflow's node.
@@ -112,9 +121,11 @@ public struct RenderContext<WorkflowType: Workflow> {
   // The paths a fake takes stay out of line: the live paths above are inlined into clients,
   // which cannot see the package protocol a fake conforms to.
 
-  /// The test double; a context has one whenever it has no node.
+  /// The test double; a context has one whenever it has no node. A live context used after its
+  /// render, once the error was reported, answers through a ``ContextUsedAfterRender``.
   var testDouble: any RenderContextFake<WorkflowType> {
     guard let fake else {
+      if let node { return ContextUsedAfterRender(node: node) }
       preconditionFailure(
         "RenderContext<\(WorkflowType.self)> has neither a node nor a test double")
     }
@@ -138,6 +149,18 @@ public struct RenderContext<WorkflowType: Workflow> {
     _ child: Child, key: String, outputHandler: ((Child.Output) -> Void)?
   ) -> Child.Rendering {
     testDouble.renderChild(child, key: key, outputHandler: outputHandler)
+  }
+
+  /// Lets a test double answer for `erased`, an `AnyWorkflow` whose outputs are ignored, by its
+  /// erased type; `nil` on a live context, or when the double renders the wrapped workflow.
+  func fakeRendering<Rendering, Underlying: Workflow>(
+    ofOutputIgnoring erased: Any, wrapping underlying: Underlying.Type, key: String,
+    as renderingType: Rendering.Type
+  ) -> Rendering? {
+    guard node == nil, let fake else { return nil }
+    fake.checkValid()
+    return fake.renderOutputIgnoringChild(
+      erased, underlying: underlying, key: key, as: renderingType)
   }
 
   @usableFromInline

@@ -27,4 +27,19 @@ package protocol RenderContextFake<WorkflowType>: AnyObject {
 
   /// Answers a request to run the side effect `key`.
   func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void)
+
+  /// Answers a request to render `erased`, an `AnyWorkflow` whose outputs are ignored, by its
+  /// erased type; `nil` lets the context render the `underlying` workflow it wraps as usual.
+  func renderOutputIgnoringChild<Rendering>(
+    _ erased: Any, underlying: any Workflow.Type, key: String, as renderingType: Rendering.Type
+  ) -> Rendering?
+}
+
+extension RenderContextFake {
+  /// Returns `nil`: the wrapped workflow is rendered as usual.
+  package func renderOutputIgnoringChild<Rendering>(
+    _ erased: Any, underlying: any Workflow.Type, key: String, as renderingType: Rendering.Type
+  ) -> Rendering? {
+    nil
+  }
 }

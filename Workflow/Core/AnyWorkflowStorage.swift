@@ -24,7 +24,10 @@ class AnyWorkflowStorage<Rendering, Output> {
     preconditionFailure("AnyWorkflowStorage is only used through its subclass")
   }
 
-  func ignoringOutput() -> AnyWorkflowStorage<Rendering, Never> {
+  /// - Parameter erased: The ``AnyWorkflow`` whose outputs are ignored, when the caller was one.
+  func ignoringOutput(of erased: AnyWorkflow<Rendering, Output>?) -> AnyWorkflowStorage<
+    Rendering, Never
+  > {
     preconditionFailure("AnyWorkflowStorage is only used through its subclass")
   }
 }
@@ -37,15 +40,20 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
   let renderingMap: (W.Rendering) -> Rendering
   /// `nil` when the outputs are ignored: the child is then rendered without an output handler.
   let outputMap: ((W.Output) -> Output)?
+  /// The ``AnyWorkflow`` whose outputs this storage ignores, when `ignoringOutput()` was called
+  /// on one: a render tester may answer for the child by its type.
+  let erasedIgnoringOutput: Any?
 
   init(
     workflow: W,
     renderingMap: @escaping (W.Rendering) -> Rendering,
-    outputMap: ((W.Output) -> Output)?
+    outputMap: ((W.Output) -> Output)?,
+    erasedIgnoringOutput: Any? = nil
   ) {
     self.workflow = workflow
     self.renderingMap = renderingMap
     self.outputMap = outputMap
+    self.erasedIgnoringOutput = erasedIgnoringOutput
   }
 
   override var base: Any { workflow }
@@ -55,6 +63,12 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
   override func render<Parent: Workflow, Action: WorkflowAction>(
     in context: RenderContext<Parent>, key: String, outputMap parentMap: ((Output) -> Action)?
   ) -> Rendering where Action.WorkflowType == Parent {
+    if let erasedIgnoringOutput,
+      let rendering = context.fakeRendering(
+        ofOutputIgnoring: erasedIgnoringOutput, wrapping: W.self, key: key, as: Rendering.self)
+    {
+      return rendering
+    }
     var handler: ((W.Output) -> Void)? = nil
     if let parentMap, let outputMap {
       handler = context.makeOutputHandler { parentMap(outputMap($0)) }
@@ -78,8 +92,11 @@ final class ConcreteWorkflowStorage<W: Workflow, Rendering, Output>:
       outputMap: outputMap.map { outputMap in { transform(outputMap($0)) } })
   }
 
-  override func ignoringOutput() -> AnyWorkflowStorage<Rendering, Never> {
+  override func ignoringOutput(
+    of erased: AnyWorkflow<Rendering, Output>?
+  ) -> AnyWorkflowStorage<Rendering, Never> {
     ConcreteWorkflowStorage<W, Rendering, Never>(
-      workflow: workflow, renderingMap: renderingMap, outputMap: nil)
+      workflow: workflow, renderingMap: renderingMap, outputMap: nil,
+      erasedIgnoringOutput: erased)
   }
 }

@@ -130,7 +130,9 @@ final class Runtime: @unchecked Sendable {
     case .enqueue:
       mailbox.enqueue(work)
     case .refuse:
-      fatalError("\(description()) was called during render; call it from outside render instead")
+      ProgrammerError.report(
+        .hostCallDuringRender,
+        "\(description()) was called during render; call it from outside render instead")
     case .drop:
       break
     }
@@ -156,9 +158,12 @@ final class Runtime: @unchecked Sendable {
     }
   }
 
+  /// Traps on a send during render; when the error is reported instead (see
+  /// ``ProgrammerError``), the send is dropped.
   @usableFromInline
-  func sendDuringRender(_ workflowType: Any.Type, sending what: String) -> Never {
-    fatalError(
+  func sendDuringRender(_ workflowType: Any.Type, sending what: String) {
+    ProgrammerError.report(
+      .sendDuringRender,
       """
       \(workflowType) sent \(what) during render; send from a side effect or a worker instead
       """)

@@ -19,11 +19,13 @@ extension NodeBase {
   final func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void) {
     if let existing = sideEffects[key] {
       if existing.claimedBy == renderNumber {
-        fatalError(
+        ProgrammerError.report(
+          .duplicateSideEffectKey,
           """
           \(typeName) ran two side effects with key \(describeSideEffectKey(key)) in one render; \
           give each side effect a unique key
           """)
+        return
       }
       existing.claimedBy = renderNumber
       return

@@ -63,7 +63,9 @@ extension NodeBase {
     let (found, tag) = findChild(typeID: typeID, key: key)
     let child: WorkflowNode<C>
     if let existing = found {
-      if existing.claimedBy == renderNumber { duplicateChild(C.self, key: key) }
+      if existing.claimedBy == renderNumber {
+        return duplicateChild(existing, of: C.self, key: key)
+      }
       child = unsafeDowncast(existing, to: WorkflowNode<C>.self)
       child.update(workflow: workflow)
     } else {
@@ -126,13 +128,20 @@ extension NodeBase {
     }
   }
 
+  /// Traps on a second child of one type under one key in this render; when the error is
+  /// reported instead (see ``ProgrammerError``), returns the child rendered first, which answers
+  /// the request.
   @usableFromInline
-  final func duplicateChild(_ childType: Any.Type, key: String) -> Never {
-    fatalError(
+  final func duplicateChild<C: Workflow>(
+    _ existing: NodeBase, of childType: C.Type, key: String
+  ) -> WorkflowNode<C> {
+    ProgrammerError.report(
+      .duplicateChildKey,
       """
       \(typeName) rendered two children of type \(childType) with key "\(key)" in one render; \
       give each child of the same type a unique key
       """)
+    return unsafeDowncast(existing, to: WorkflowNode<C>.self)
   }
 
   /// Ends the render's child bookkeeping: children not asked for are torn down.

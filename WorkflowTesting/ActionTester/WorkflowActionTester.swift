@@ -5,7 +5,8 @@ import Workflow
 /// Applies actions to a state without a runtime and checks the resulting state and output.
 ///
 /// Immutable: ``send(action:fileID:filePath:line:column:)`` returns a new tester holding the new
-/// state and the output of that action, so steps chain:
+/// state and the output of that action, so steps chain (the checks are those of
+/// ``WorkflowTestResult``):
 ///
 /// ```swift
 /// CounterWorkflow.Action
@@ -21,6 +22,10 @@ where Action.WorkflowType == WorkflowType {
 
   /// The output of the last action, if it produced one.
   public let output: WorkflowType.Output?
+
+  /// The output of the last action as a list of zero or one, for the checks of
+  /// ``WorkflowTestResult``.
+  public var outputs: [WorkflowType.Output] { output.map { [$0] } ?? [] }
 
   /// The workflow value that actions read through their `ApplyContext`.
   public let workflow: WorkflowType?
@@ -62,6 +67,8 @@ where Action.WorkflowType == WorkflowType {
     }
   }
 }
+
+extension WorkflowActionTester: WorkflowTestResult {}
 
 extension WorkflowAction {
   /// Makes a tester that applies actions of this type, starting from `state`.

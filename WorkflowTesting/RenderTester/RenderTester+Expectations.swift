@@ -40,10 +40,13 @@ extension RenderTester {
   /// Returns a tester that expects the render to render a child of type `type` under `key`,
   /// with its outputs ignored (`ignoringOutput()`).
   ///
-  /// A child rendered with an output mapping is a failure.
+  /// A child rendered with an output mapping is a failure. A child rendered as
+  /// `erased.ignoringOutput()`, where `erased` is an ``/Workflow/AnyWorkflow``, is expected either by the
+  /// workflow type it wraps or, as in workflow-swift, by its erased type
+  /// (`AnyWorkflow<Rendering, Output>.self`, whose rendering the expectation then gives).
   ///
   /// - Parameters:
-  ///   - type: The child's concrete workflow type.
+  ///   - type: The child's concrete workflow type, or the `AnyWorkflow` type it was rendered as.
   ///   - key: The key the child is rendered under.
   ///   - rendering: What the child renders, handed back to the workflow under test.
   ///   - fileID: The caller's file, where a failure is reported; keep the default.
