@@ -15,13 +15,13 @@
 /// Elements that are `Identifiable` (by `id`) or `Hashable` (by value) are matched by identity,
 /// so an insertion, a removal or a move shows as itself: a removal at its index before the
 /// change, an insertion at its index after, a moved element as both, and a matched element
-/// that changed as its changed fields. Other elements are matched in order: an element replaced
-/// in place shows its changed fields, and a list whose length changed in more than one place is
-/// matched by the shortest edit when the stretch from its first to its last change holds at
-/// most ``listLimit`` elements on either side, and shown changed whole otherwise. Elements that
-/// are not `Equatable` are compared by walking them, at most ``listLimit`` of them per list:
-/// past that, a list whose length changed is shown changed whole, and the rest of one whose
-/// length did not is not compared.
+/// that changed as its changed fields. Other elements are matched in order by the shortest edit
+/// (``ShortestEdit``) of at most ``listLimit`` insertions and removals, an element replaced in
+/// place showing its changed fields; past that, a list is shown changed whole, or, when its
+/// length did not change, compared position by position. Elements that are not `Equatable` are
+/// compared by walking them, at most ``listLimit`` of them per list: past that, a list whose
+/// length changed is shown changed whole, and the rest of one whose length did not is not
+/// compared.
 package struct StructuralDifference {
   /// One step of the path from the compared value to the difference.
   package enum Step: Hashable, Sendable {
@@ -46,8 +46,8 @@ package struct StructuralDifference {
   package static let maximumDepth = 8
 
   /// The most elements of one list compared by walking them (elements that are not
-  /// `Equatable`), and the longest changed stretch of a list without identities matched by the
-  /// shortest edit.
+  /// `Equatable`), and the most insertions and removals of the shortest edit that matches the
+  /// elements of a list without identities.
   package static let listLimit = 1_000
 
   /// Where the values differ; empty for the compared values themselves.

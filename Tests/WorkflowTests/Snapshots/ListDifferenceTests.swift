@@ -93,6 +93,17 @@ import Workflow
     #expect(short.last == #"[4]: - -> Row(id: 4, title: "other 4", isDone: false)"#)
   }
 
+  @Test func aLongListOfTheSameLengthPastTheEditLimitIsComparedPositionByPosition() {
+    let count = StructuralDifference.listLimit / 2 + 1
+    // Every element replaced: an edit of twice the count, past the limit.
+    let after = (0..<count).map { Row(id: $0, title: "other \($0)") }
+    let difference = changes(from: rows(count), to: after)
+    #expect(difference.count == count)
+    #expect(difference.first == #"[0].title: "row 0" -> "other 0""#)
+    #expect(
+      difference.last == #"[\#(count - 1)].title: "row \#(count - 1)" -> "other \#(count - 1)""#)
+  }
+
   // MARK: Identifiable elements
 
   private struct Task: Identifiable, Equatable {
