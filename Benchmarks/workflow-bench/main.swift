@@ -5,7 +5,7 @@ import Glibc
 // Each benchmark file contributes its list; the order here is the order of a full run.
 let allScenarios =
   SignalBenchmarks.scenarios + RuntimeBenchmarks.scenarios + ObservationBenchmarks.scenarios
-  + ReplSessionBenchmarks.scenarios
+  + TracingBenchmarks.scenarios + SnapshotBenchmarks.scenarios + ReplSessionBenchmarks.scenarios
 
 let usage = """
   usage: workflow-bench [--json] [--repetitions N] [SCENARIO-ID ...]

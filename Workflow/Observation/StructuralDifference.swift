@@ -3,18 +3,31 @@
 /// One place where two values differ, found by walking both with `Mirror`: the tracer's state
 /// changes and the testers' failure messages.
 ///
-/// Structs, classes and tuples are compared field by field, an enum's payload when both values
-/// are the same case, a dictionary entry by entry (matched by key), an array element by element
-/// when one is the other with elements added or removed at the end. Everything else, and
-/// anything deeper than ``maximumDepth``, is compared whole, by the text it prints: two leaves
-/// that print alike count as equal. Optionals are transparent: `Optional(3)` against
-/// `Optional(4)` differs at the same path as `3` against `4`.
+/// Values that are `Equatable` and `==` are equal without being walked. Otherwise structs,
+/// classes and tuples are compared field by field, an enum's payload when both values are the
+/// same case, a dictionary entry by entry (matched by key), a list element by element (see
+/// below). Everything else, and anything deeper than ``maximumDepth``, is compared whole: two
+/// leaves that are `==` or print alike count as equal. Optionals are transparent:
+/// `Optional(3)` against `Optional(4)` differs at the same path as `3` against `4`.
+///
+/// A list's difference costs time in proportion to its length plus what changed, and walks
+/// only what changed: elements that are `==` at either end are skipped without reflection.
+/// Elements that are `Identifiable` (by `id`) or `Hashable` (by value) are matched by identity,
+/// so an insertion, a removal or a move shows as itself: a removal at its index before the
+/// change, an insertion at its index after, a moved element as both, and a matched element
+/// that changed as its changed fields. Other elements are matched in order by the shortest edit
+/// (``ShortestEdit``) of at most ``listLimit`` insertions and removals, an element replaced in
+/// place showing its changed fields; past that, a list is shown changed whole, or, when its
+/// length did not change, compared position by position. Elements that are not `Equatable` are
+/// compared by walking them, at most ``listLimit`` of them per list: past that, a list whose
+/// length changed is shown changed whole, and the rest of one whose length did not is not
+/// compared.
 package struct StructuralDifference {
   /// One step of the path from the compared value to the difference.
   package enum Step: Hashable, Sendable {
     /// A stored property of a struct or class, or a labelled tuple element.
     case field(String)
-    /// A position in an array, or an unlabelled tuple element.
+    /// A position in a list, or an unlabelled tuple element.
     case index(Int)
     /// A dictionary entry, by its key as ``StructuralDifference/identityText(of:)`` prints it.
     case key(String)
@@ -31,6 +44,11 @@ package struct StructuralDifference {
 
   /// How deep into nested values the comparison goes before it compares whole values.
   package static let maximumDepth = 8
+
+  /// The most elements of one list compared by walking them (elements that are not
+  /// `Equatable`), and the most insertions and removals of the shortest edit that matches the
+  /// elements of a list without identities.
+  package static let listLimit = 1_000
 
   /// Where the values differ; empty for the compared values themselves.
   package var path: [Step]
@@ -55,17 +73,21 @@ package struct StructuralDifference {
     return String(describing: value)
   }
 
-  private static func compare(
+  static func compare(
     _ before: Any, _ after: Any, path: [Step], depth: Int, into found: inout [Self]
   ) {
+    let isSameType = type(of: before) == type(of: after)
+    let equality = isSameType ? EquatableValue.areEqual(before, after) : nil
+    if equality == true { return }
     let left = Mirror(reflecting: before)
     let right = Mirror(reflecting: after)
     let count = found.count
     let comparison =
-      depth < maximumDepth && type(of: before) == type(of: after)
-        && left.displayStyle == right.displayStyle
+      depth < maximumDepth && isSameType && left.displayStyle == right.displayStyle
         && !isOpaque(before, style: left.displayStyle)
-      ? compareParts(before, after, left, right, path: path, depth: depth, into: &found) : .whole
+      ? compareParts(
+        before, after, left, right, knownUnequal: equality == false, path: path, depth: depth,
+        into: &found) : .whole
     switch comparison {
     case .complete:
       return
@@ -79,6 +101,8 @@ package struct StructuralDifference {
       }
     case .whole:
       if identityText(of: before) == identityText(of: after) { return }
+    case .differentWhole:
+      break
     }
     found.append(Self(path: path, before: .value(before), after: .value(after)))
   }
@@ -87,6 +111,8 @@ package struct StructuralDifference {
   private enum Comparison {
     /// Not by parts: they are compared by their texts.
     case whole
+    /// Not by parts, and known to differ.
+    case differentWhole
     /// Part by part; a description of their own may still differ.
     case parts
     /// Part by part, and the parts say all there is.
@@ -96,8 +122,8 @@ package struct StructuralDifference {
   /// Compares the parts of two values of one type and display style, recording where they
   /// differ; records nothing when the values are to be compared whole.
   private static func compareParts(
-    _ before: Any, _ after: Any, _ left: Mirror, _ right: Mirror, path: [Step], depth: Int,
-    into found: inout [Self]
+    _ before: Any, _ after: Any, _ left: Mirror, _ right: Mirror, knownUnequal: Bool,
+    path: [Step], depth: Int, into found: inout [Self]
   ) -> Comparison {
     switch left.displayStyle {
     case .optional?:
@@ -115,13 +141,20 @@ package struct StructuralDifference {
         into: &found)
       return .parts
     case .collection?:
-      return compareElements(left, right, path: path, depth: depth, into: &found)
-        ? .complete : .whole
+      let lists =
+        ListVersions(before, after)
+        ?? ListVersions(old: left.children.map(\.value), new: right.children.map(\.value))
+      var comparison = ListComparison(lists, path: path, depth: depth + 1)
+      return comparison.run(into: &found) ? .complete : .differentWhole
     case .dictionary?:
-      compareEntries(left, right, path: path, depth: depth, into: &found)
+      compareEntries(before, after, left, right, path: path, depth: depth, into: &found)
       return .complete
     case .set?:
       // Elements come in no fixed order: equal sets may print differently.
+      if knownUnequal {
+        found.append(Self(path: path, before: .value(before), after: .value(after)))
+        return .complete
+      }
       let old = left.children.map { identityText(of: $0.value) }.sorted()
       let new = right.children.map { identityText(of: $0.value) }.sorted()
       if old != new {
@@ -153,61 +186,6 @@ package struct StructuralDifference {
   private static func step(label: String?, index: Int) -> Step {
     guard let label, !label.hasPrefix(".") else { return .index(index) }
     return .field(label)
-  }
-
-  /// Compares element by element when the shorter array is a prefix of the longer (or both
-  /// have the same length); returns `false`, recording nothing, otherwise.
-  private static func compareElements(
-    _ left: Mirror, _ right: Mirror, path: [Step], depth: Int, into found: inout [Self]
-  ) -> Bool {
-    let old = left.children.map(\.value)
-    let new = right.children.map(\.value)
-    let shared = min(old.count, new.count)
-    if old.count != new.count {
-      for index in 0..<shared where identityText(of: old[index]) != identityText(of: new[index]) {
-        return false
-      }
-    }
-    for index in 0..<shared {
-      compare(old[index], new[index], path: path + [.index(index)], depth: depth + 1, into: &found)
-    }
-    for index in shared..<max(old.count, new.count) {
-      found.append(
-        Self(
-          path: path + [.index(index)], before: index < old.count ? .value(old[index]) : .absent,
-          after: index < new.count ? .value(new[index]) : .absent))
-    }
-    return true
-  }
-
-  /// Compares the entries of two dictionaries, matched by the printed key, in key order.
-  private static func compareEntries(
-    _ left: Mirror, _ right: Mirror, path: [Step], depth: Int, into found: inout [Self]
-  ) {
-    func entries(_ mirror: Mirror) -> [String: Any] {
-      var result: [String: Any] = [:]
-      for child in mirror.children {
-        let pair = Array(Mirror(reflecting: child.value).children)
-        guard pair.count == 2 else { continue }
-        result[identityText(of: pair[0].value)] = pair[1].value
-      }
-      return result
-    }
-    let old = entries(left)
-    let new = entries(right)
-    for key in Set(old.keys).union(new.keys).sorted() {
-      let step = path + [.key(key)]
-      switch (old[key], new[key]) {
-      case (let before?, let after?):
-        compare(before, after, path: step, depth: depth + 1, into: &found)
-      case (let before?, nil):
-        found.append(Self(path: step, before: .value(before), after: .absent))
-      case (nil, let after?):
-        found.append(Self(path: step, before: .absent, after: .value(after)))
-      case (nil, nil):
-        break
-      }
-    }
   }
 
   /// Whether the value's fields are an implementation detail: a standard-library value such as

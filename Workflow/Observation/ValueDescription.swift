@@ -77,7 +77,7 @@ private struct Writer {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection?:
-      writeList(mirror.children.map(\.value), open: "[", close: "]", depth: depth)
+      writeList(mirror.children, open: "[", close: "]", depth: depth)
     case .set?:
       let elements = mirror.children.map { ValueDescription.describe($0.value, limit: limit) }
       writeTexts(elements.sorted(), open: "[", close: "]")
@@ -121,9 +121,14 @@ private struct Writer {
     write(String(quoted.dropLast()) + "…\"")
   }
 
-  private mutating func writeList(_ elements: [Any], open: String, close: String, depth: Int) {
-    writeItems(count: elements.count, open: open, close: close) {
-      $0.describe(elements[$1], depth: depth + 1)
+  /// Writes the elements that fit, visiting no more of them: a long list costs what its
+  /// description shows.
+  private mutating func writeList(
+    _ elements: Mirror.Children, open: String, close: String, depth: Int
+  ) {
+    let remaining = elements.makeIterator()
+    writeItems(count: elements.count, open: open, close: close) { writer, _ in
+      if let element = remaining.next() { writer.describe(element.value, depth: depth + 1) }
     }
   }
 

@@ -1,35 +1,129 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// Snapshot entries waiting for the children they restore; each is taken once.
+///
+/// Children are usually rendered in the order they were saved, so a take first looks at the
+/// entry after the last one taken. The first take that this does not answer indexes the entries
+/// left by type and key, and every later take is a lookup: restoring children in any order, or
+/// rendering children that no entry matches, costs about the same per child as restoring them in
+/// order. Of entries saved under one type and key (a snapshot edited by hand), the earliest left
+/// is taken first.
 @usableFromInline
-final class PendingRestores {
-  private var entries: [WorkflowSnapshot.Node?]
-  private var remaining: Int
-  /// Where the next search starts: children are usually made in the order they were saved, so
-  /// the next one is usually the entry after the last taken.
-  private var hint = 0
+package final class PendingRestores {
+  // One stored value, so that a take is one access to it.
+  private var entries: PendingEntries
 
-  init(children: [WorkflowSnapshot.Node]) {
+  package init(children: [WorkflowSnapshot.Node]) {
+    entries = PendingEntries(children)
+  }
+
+  /// Whether every entry was taken.
+  package var isEmpty: Bool { entries.remaining == 0 }
+
+  /// Takes the entry for a child of type `typeName` under `key`, if there is one.
+  package func take(typeName: String, key: String) -> WorkflowSnapshot.Node? {
+    entries.take(typeName: typeName, key: key)
+  }
+
+  /// Whether the entries have been indexed by type and key.
+  package var isIndexed: Bool { entries.index != nil }
+
+  /// Entries compared with a wanted type and key, plus index lookups: for tests, which check that
+  /// the work per take stays constant.
+  package var probes: Int { entries.probes }
+
+  /// Traps when the count of entries left or the index does not match the entries.
+  package func checkInvariants() {
+    entries.checkInvariants()
+  }
+}
+
+/// The entries of ``PendingRestores`` in snapshot order, and their index once one is needed.
+///
+/// Until the index is built, the entries taken are those before ``next``. The index is built
+/// of the entries from there: it names the earliest entry left under each name, each entry links
+/// to the next one saved under its name, and a take unlinks the entry it takes. The entries
+/// themselves are never changed, so they share the snapshot's storage.
+private struct PendingEntries {
+  /// The type and key an entry restores.
+  struct Name: Hashable {
+    let typeName: String
+    let key: String
+  }
+
+  private let entries: [WorkflowSnapshot.Node]
+  private(set) var remaining: Int
+  /// The entry after the last one taken: the next to look at.
+  private var next = 0
+  /// The earliest entry left under each name, once built.
+  private(set) var index: [Name: Int]?
+  /// For each entry, the next one saved under the same name (or `-1`), once the index is built.
+  private var laterDuplicate: [Int] = []
+  private(set) var probes = 0
+
+  init(_ children: [WorkflowSnapshot.Node]) {
     entries = children
     remaining = children.count
   }
 
-  /// Whether every entry was taken.
-  var isEmpty: Bool { remaining == 0 }
-
-  /// Takes the entry for a child of type `typeName` under `key`, if there is one.
-  func take(typeName: String, key: String) -> WorkflowSnapshot.Node? {
-    let count = entries.count
-    for offset in 0..<count {
-      let index = (hint + offset) % count
-      guard let entry = entries[index], entry.key == key, entry.workflowType == typeName else {
-        continue
+  mutating func take(typeName: String, key: String) -> WorkflowSnapshot.Node? {
+    if index == nil {
+      if next < entries.count {
+        probes += 1
+        if entries[next].key == key, entries[next].workflowType == typeName {
+          remaining -= 1
+          next += 1
+          return entries[next - 1]
+        }
       }
-      entries[index] = nil
-      remaining -= 1
-      hint = index + 1
-      return entry
+      buildIndex()
     }
-    return nil
+    probes += 1
+    let name = Name(typeName: typeName, key: key)
+    guard let position = index?[name] else { return nil }
+    let later = laterDuplicate[position]
+    index?[name] = later >= 0 ? later : nil
+    remaining -= 1
+    return entries[position]
+  }
+
+  /// Indexes the entries left, each name pointing at its earliest entry.
+  private mutating func buildIndex() {
+    var index: [Name: Int] = [:]
+    index.reserveCapacity(remaining)
+    laterDuplicate = Array(repeating: -1, count: entries.count)
+    // Backwards, so that each name ends up at its earliest entry and links to the later ones.
+    for position in entries.indices[next...].reversed() {
+      let name = Name(typeName: entries[position].workflowType, key: entries[position].key)
+      if let later = index.updateValue(position, forKey: name) {
+        laterDuplicate[position] = later
+      }
+    }
+    self.index = index
+  }
+
+  func checkInvariants() {
+    guard let index else {
+      precondition(
+        remaining == entries.count - next,
+        "PendingRestores: \(remaining) entries counted, \(entries.count - next) after the next")
+      return
+    }
+    var reachable = 0
+    for (name, first) in index {
+      var position = first
+      while position >= 0 {
+        let entry = entries[position]
+        precondition(
+          position >= next && Name(typeName: entry.workflowType, key: entry.key) == name,
+          "PendingRestores: the index of \(name.typeName) under '\(name.key)' reaches entry "
+            + "\(position), which is taken or saved under another name")
+        reachable += 1
+        position = laterDuplicate[position]
+      }
+    }
+    precondition(
+      reachable == remaining,
+      "PendingRestores: the index reaches \(reachable) entries of the \(remaining) left")
   }
 }

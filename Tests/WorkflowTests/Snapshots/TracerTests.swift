@@ -149,9 +149,13 @@ import WorkflowReactive
           .init(field: "tags[0]", before: "(none)", after: #""new""#),
         ],
         [.init(field: "mode", before: "viewing", after: "editing(2)")],
-        // Not the old elements with more at the end: the whole array.
-        [.init(field: "tags", before: #"["new"]"#, after: #"["a", "b", "c"]"#)],
-        [.init(field: "tags", before: #"["a", "b", "c"]"#, after: #"["a", "c"]"#)],
+        // Strings are matched by value: "new" was replaced in place, then "b" removed.
+        [
+          .init(field: "tags[0]", before: #""new""#, after: #""a""#),
+          .init(field: "tags[1]", before: "(none)", after: #""b""#),
+          .init(field: "tags[2]", before: "(none)", after: #""c""#),
+        ],
+        [.init(field: "tags[1]", before: #""b""#, after: "(none)")],
         [.init(field: "tags[1]", before: #""c""#, after: #""z""#)],
         [.init(field: "tags[1]", before: #""z""#, after: "(none)")],
         [],

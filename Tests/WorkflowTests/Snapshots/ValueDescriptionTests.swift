@@ -61,6 +61,13 @@ import Workflow
     #expect(shown + left == 1_000)
   }
 
+  @Test func aLongListVisitsOnlyTheElementsItShows() {
+    let counter = ReflectionCounter()
+    let text = describe((0..<10_000).map { Counted(value: $0, counter: counter) }, limit: 60)
+    #expect(text.hasSuffix(" more]"))
+    #expect(counter.count < 20, "\(counter.count) elements reflected for \(text)")
+  }
+
   @Test func longStringsAndDescriptionsAreCutWithAnEllipsis() {
     let long = String(repeating: "a", count: 500)
     #expect(describe(long, limit: 10) == "\"aaaaaaaaaa…\"")
@@ -151,4 +158,19 @@ private struct Login {
 private indirect enum Nest {
   case leaf
   case inner(Nest)
+}
+
+private final class ReflectionCounter: @unchecked Sendable {
+  var count = 0
+}
+
+/// Counts how often it is reflected.
+private struct Counted: CustomReflectable {
+  var value: Int
+  let counter: ReflectionCounter
+
+  var customMirror: Mirror {
+    counter.count += 1
+    return Mirror(self, children: ["value": value])
+  }
 }

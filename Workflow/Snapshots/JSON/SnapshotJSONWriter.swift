@@ -6,8 +6,8 @@
   import Foundation
 #endif
 
-/// Writes the JSON form of a ``WorkflowSnapshot``, copying each state's bytes into it rather than
-/// parsing and encoding them again.
+/// Writes the JSON form of a ``WorkflowSnapshot`` that ``SnapshotJSONReader`` defines, copying each
+/// state's bytes into it rather than parsing and encoding them again.
 ///
 /// Keys are sorted; when pretty-printed, the snapshot's own objects have one member a line,
 /// indented by two spaces, and each state is the JSON it holds, on one line. Each state is
@@ -26,7 +26,7 @@ struct SnapshotJSONWriter {
   /// The JSON text of `snapshot`.
   ///
   /// - Throws: An `EncodingError` when a state is not one JSON value, or the tree is nested
-  ///   deeper than ``SnapshotJSONReader/maximumDepth`` allows reading back.
+  ///   deeper than ``JSONScanner/maximumDepth`` allows reading back.
   static func bytes(of snapshot: WorkflowSnapshot, prettyPrinted: Bool) throws -> [UInt8] {
     var writer = SnapshotJSONWriter(prettyPrinted: prettyPrinted)
     writer.output.reserveCapacity(estimatedSize(of: snapshot.root) + 64)
@@ -44,6 +44,17 @@ struct SnapshotJSONWriter {
     return writer.output
   }
 
+  /// The compact JSON text of `node` alone.
+  ///
+  /// - Throws: An `EncodingError` when a state is not one JSON value, or the tree is nested
+  ///   deeper than ``JSONScanner/maximumDepth`` allows reading back.
+  static func bytes(of node: WorkflowSnapshot.Node) throws -> [UInt8] {
+    var writer = SnapshotJSONWriter(prettyPrinted: false)
+    writer.output.reserveCapacity(estimatedSize(of: node))
+    try writer.append(node, indent: 0, depth: 1, path: [])
+    return writer.output
+  }
+
   /// About the length of `node`'s text, to reserve it at once.
   private static func estimatedSize(of node: WorkflowSnapshot.Node) -> Int {
     node.children.reduce(128 + node.workflowType.utf8.count + (node.state?.count ?? 0)) {
@@ -53,15 +64,15 @@ struct SnapshotJSONWriter {
 
   /// Appends `node`'s object, nested `depth` levels down and indented by `indent` spaces.
   private mutating func append(
-    _ node: WorkflowSnapshot.Node, indent: Int, depth: Int, path: [SnapshotJSONReader.PathKey]
+    _ node: WorkflowSnapshot.Node, indent: Int, depth: Int, path: [JSONPathKey]
   ) throws {
-    guard depth <= SnapshotJSONReader.maximumDepth else {
+    guard depth <= JSONScanner.maximumDepth else {
       throw EncodingError.invalidValue(
         node,
         .init(
           codingPath: path,
           debugDescription:
-            "the tree is nested deeper than \(SnapshotJSONReader.maximumDepth) levels of JSON"))
+            "the tree is nested deeper than \(JSONScanner.maximumDepth) levels of JSON"))
     }
     append("{")
     newline(indent: indent + 2)
@@ -88,7 +99,7 @@ struct SnapshotJSONWriter {
       let bytes = [UInt8](state)
       let statePath = path + [.init("state")]
       do {
-        try SnapshotJSONReader.checkValue(bytes, depth: depth, path: statePath)
+        try JSONScanner.checkValue(bytes, depth: depth, path: statePath)
       } catch {
         throw EncodingError.invalidValue(
           state,

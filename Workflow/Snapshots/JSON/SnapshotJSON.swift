@@ -6,7 +6,8 @@
   import Foundation
 #endif
 
-/// Any JSON value; lets a snapshot carry each state as nested JSON instead of an escaped string.
+/// Any JSON value, as a `Codable` value: what carries a snapshot's JSON text through a coder
+/// in its `Codable` form, each state nested as a value instead of an escaped string.
 enum SnapshotJSON: Codable, Hashable, Sendable {
   case null
   case bool(Bool)
@@ -53,14 +54,14 @@ enum SnapshotJSON: Codable, Hashable, Sendable {
   }
 
   /// Parses JSON text.
-  init(json: Data) throws {
-    self = try JSONDecoder().decode(SnapshotJSON.self, from: json)
+  init(parsing text: [UInt8]) throws {
+    self = try JSONDecoder().decode(SnapshotJSON.self, from: Data(text))
   }
 
   /// The value as compact JSON text with sorted keys.
-  func jsonData() throws -> Data {
+  func bytes() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(self)
+    return [UInt8](try encoder.encode(self))
   }
 }
