@@ -1,28 +1,46 @@
 // SPDX-License-Identifier: Apache-2.0
 
-/// The observers of one host, in registration order, and the one way the runtime calls them.
+import WorkflowReactive
+
+/// The one way the runtime reports what it does: each event goes to the record of the running
+/// step (``StepRecorder``) and to the observers' hooks.
 ///
-/// Each event calls, on every observer in turn, its session-named hook and then its path-named
-/// one. Around a render and an apply, the will-hooks run in registration order and the
-/// did-hooks unwind in reverse (see ``WorkflowObserver``). The runtime checks
-/// ``Runtime/hasObservers`` before calling in, so a host without observers computes nothing for
-/// them.
+/// Exists whenever a host has observers or a history, and the runtime checks
+/// ``Runtime/hasObservers`` before calling in, so a host without them computes nothing for
+/// them. Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
+/// records; the others receive the hooks of ``WorkflowObserver``, one per event, in
+/// registration order.
+///
+/// Around a render and an apply, the hooks follow workflow-swift's chained observer: the
+/// will-hooks run in registration order and the closures they return unwind in reverse, so
+/// that the first observer brackets the others. ``Completions`` is that adapter; the record
+/// sits innermost, so that a node's render time is `render`'s own.
 @usableFromInline
 final class ObserverList {
+  /// The observers whose hooks are called, in registration order.
   let observers: [any WorkflowObserver]
+  /// The observers that keep the records of steps, in registration order, then the history.
+  let consumers: [any StepRecordConsumer]
+  let recorder: StepRecorder
 
-  init(_ observers: [any WorkflowObserver]) {
-    self.observers = observers
-  }
-
-  /// Calls `body` for every observer, in registration order.
-  @usableFromInline
-  func notify(_ body: (any WorkflowObserver) -> Void) {
-    for observer in observers { body(observer) }
+  init(_ observers: [any WorkflowObserver], history: (any StepRecordConsumer)?) {
+    var hooked: [any WorkflowObserver] = []
+    var consumers: [any StepRecordConsumer] = []
+    for observer in observers {
+      if let consumer = observer as? any StepRecordConsumer {
+        consumers.append(consumer)
+      } else {
+        hooked.append(observer)
+      }
+    }
+    if let history { consumers.append(history) }
+    self.observers = hooked
+    self.consumers = consumers
+    recorder = StepRecorder(keepsRecords: !consumers.isEmpty)
   }
 
   /// The closures will-hooks returned, by the index of the observer that returned each, in
-  /// registration order.
+  /// registration order: workflow-swift's chained hooks, adapted onto one event each.
   ///
   /// Two arrays rather than one of tuples: the tuple's type metadata was made at run time on
   /// every render and apply (H1 +4%); these stay empty, and cost nothing, when no observer
@@ -36,81 +54,149 @@ final class ObserverList {
       observers.append(observer)
       bodies.append(body)
     }
+
+    /// Calls `complete` with each closure, the last observer's first.
+    func unwind(_ complete: (Arguments) -> Void) {
+      for body in bodies.reversed() { complete(body) }
+    }
+  }
+
+  /// What a node's render leaves open until it ends: its entry in the record and the closures
+  /// the will-hooks returned.
+  @usableFromInline
+  struct RenderBracket<Rendering> {
+    let entry: Int
+    let completions: Completions<(Rendering) -> Void>
+  }
+
+  /// What an apply leaves open until the action was applied: the closures the will-hooks
+  /// returned.
+  @usableFromInline
+  struct ApplyBracket<State, Output> {
+    let completions: Completions<(State, Output?) -> Void>
+  }
+
+  // MARK: The host
+
+  func hostDidBegin(rootWorkflowType: any Workflow.Type) {
+    for observer in observers { observer.sessionDidBegin(rootWorkflowType: rootWorkflowType) }
+  }
+
+  func hostDidEnd() {
+    for observer in observers { observer.sessionDidEnd() }
+  }
+
+  func snapshotEntryWasSkipped(_ reason: WorkflowSnapshot.SkipReason, at path: WorkflowNodePath) {
+    for observer in observers { observer.snapshotEntryWasSkipped(reason, at: path) }
   }
 
   // MARK: Node life
 
   func sessionDidBegin(_ session: WorkflowSession) {
+    recorder.nodeDidBegin()
     for observer in observers { observer.sessionDidBegin(session) }
   }
 
-  func workflowDidMakeInitialState<W: Workflow>(
-    _ workflow: W, state: W.State, session: WorkflowSession, path: WorkflowNodePath
-  ) {
-    for observer in observers {
-      observer.workflowDidMakeInitialState(workflow, initialState: state, session: session)
-      observer.workflowDidMakeInitialState(workflow, state: state, at: path)
-    }
-  }
-
   func sessionDidEnd(_ session: WorkflowSession) {
+    recorder.nodeDidEnd()
     for observer in observers { observer.sessionDidEnd(session) }
   }
 
-  func workflowDidChange<W: Workflow>(
-    from previous: W, to workflow: W, state: W.State, session: WorkflowSession,
-    path: WorkflowNodePath
+  func workflowDidMakeInitialState<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
   ) {
     for observer in observers {
+      observer.workflowDidMakeInitialState(workflow, initialState: state, session: session)
+    }
+  }
+
+  func workflowDidRestoreState<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) {
+    for observer in observers {
+      observer.workflowDidRestoreState(workflow, state: state, session: session)
+    }
+  }
+
+  func workflowDidChange<W: Workflow>(
+    from previous: W, to workflow: W, state: W.State, session: WorkflowSession
+  ) {
+    for consumer in consumers { consumer.treeMayHaveChanged() }
+    for observer in observers {
       observer.workflowDidChange(from: previous, to: workflow, state: state, session: session)
-      observer.workflowDidChange(from: previous, to: workflow, state: state, at: path)
     }
   }
 
   // MARK: Rendering
 
+  /// The render pass of the whole tree is about to start.
+  func renderPassWillBegin() {
+    recorder.renderPassWillBegin()
+    let cause = recorder.cause
+    for observer in observers { observer.renderPassWillBegin(cause: cause) }
+  }
+
+  /// The render pass ended; `facts` are the step's so far.
+  func renderPassDidEnd(facts: StepFacts) {
+    recorder.renderPassDidEnd()
+    let cause = recorder.cause
+    for observer in observers { observer.renderPassDidEnd(cause: cause) }
+    guard !consumers.isEmpty, let record = recorder.record(with: facts) else { return }
+    for consumer in consumers { consumer.stepDidRender(record) }
+  }
+
   func workflowWillRender<W: Workflow>(
-    _ workflow: W, state: W.State, session: WorkflowSession, path: WorkflowNodePath
-  ) -> Completions<(W.Rendering) -> Void> {
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) -> RenderBracket<W.Rendering> {
     var completions = Completions<(W.Rendering) -> Void>()
     for (index, observer) in observers.enumerated() {
       if let done = observer.workflowWillRender(workflow, state: state, session: session) {
         completions.append(done, from: index)
       }
-      observer.workflowWillRender(workflow, state: state, at: path)
     }
-    return completions
+    return RenderBracket(entry: recorder.nodeWillRender(session), completions: completions)
   }
 
-  func workflowDidRender<W: Workflow>(
-    _ workflow: W, rendering: W.Rendering, path: WorkflowNodePath,
-    completing completions: Completions<(W.Rendering) -> Void>
+  func workflowDidRender<Rendering>(
+    _ rendering: Rendering, completing bracket: RenderBracket<Rendering>
   ) {
-    var next = completions.observers.count - 1
-    for index in observers.indices.reversed() {
-      observers[index].workflowDidRender(workflow, rendering: rendering, at: path)
-      if next >= 0, completions.observers[next] == index {
-        completions.bodies[next](rendering)
-        next -= 1
-      }
-    }
+    recorder.nodeDidRender(entry: bracket.entry)
+    bracket.completions.unwind { $0(rendering) }
   }
 
-  // MARK: Actions
+  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, session: WorkflowSession) {
+    recorder.nodeDidReuseRendering(session)
+    for observer in observers { observer.workflowDidReuseRendering(workflow, session: session) }
+  }
 
-  func actionWasReceived<A: WorkflowAction>(
-    _ action: A, workflow: A.WorkflowType, session: WorkflowSession, path: WorkflowNodePath
+  // MARK: Actions and outputs
+
+  /// Records what started the step, unless something already did.
+  func noteCause(_ cause: RenderCause) {
+    recorder.noteCause(cause)
+  }
+
+  /// Whether the running step has a cause yet.
+  var hasCause: Bool { recorder.hasCause }
+
+  /// The tree was rebuilt (a rewind), which is what started the step.
+  func treeWasRebuilt(cause: RenderCause) {
+    recorder.replaceCause(with: cause)
+    for consumer in consumers { consumer.treeMayHaveChanged() }
+  }
+
+  func workflowDidReceiveAction<A: WorkflowAction>(
+    _ action: A, workflow: A.WorkflowType, session: WorkflowSession
   ) {
     for observer in observers {
       observer.workflowDidReceiveAction(action, workflow: workflow, session: session)
-      observer.actionWasReceived(action, at: path)
     }
   }
 
-  func actionWillApply<A: WorkflowAction>(
+  func workflowWillApplyAction<A: WorkflowAction>(
     _ action: A, workflow: A.WorkflowType, state: A.WorkflowType.State,
     session: WorkflowSession
-  ) -> Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void> {
+  ) -> ApplyBracket<A.WorkflowType.State, A.WorkflowType.Output> {
     var completions = Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void>()
     for (index, observer) in observers.enumerated() {
       if let done = observer.workflowWillApplyAction(
@@ -119,28 +205,59 @@ final class ObserverList {
         completions.append(done, from: index)
       }
     }
-    return completions
+    return ApplyBracket(completions: completions)
   }
 
-  func actionWasApplied<A: WorkflowAction>(
+  func workflowDidApplyAction<A: WorkflowAction>(
     _ action: A, stateBefore: A.WorkflowType.State, stateAfter: A.WorkflowType.State,
-    output: A.WorkflowType.Output?, path: WorkflowNodePath,
-    completing completions: Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void>
+    output: A.WorkflowType.Output?, didChangeState: Bool, session: WorkflowSession,
+    completing bracket: ApplyBracket<A.WorkflowType.State, A.WorkflowType.Output>
   ) {
-    var next = completions.observers.count - 1
-    for index in observers.indices.reversed() {
-      observers[index].actionWasApplied(
-        action, stateBefore: stateBefore, stateAfter: stateAfter, output: output, at: path)
-      if next >= 0, completions.observers[next] == index {
-        completions.bodies[next](stateAfter, output)
-        next -= 1
-      }
+    recorder.actionDidApply(
+      action, stateBefore: stateBefore, stateAfter: stateAfter, output: output,
+      didChangeState: didChangeState, at: session)
+    for consumer in consumers { consumer.treeMayHaveChanged() }
+    bracket.completions.unwind { $0(stateAfter, output) }
+  }
+
+  func workflowDidEmitOutput<W: Workflow>(
+    _ output: W.Output, of workflow: W, session: WorkflowSession
+  ) {
+    recorder.outputWasEmitted(output, at: session)
+    for observer in observers {
+      observer.workflowDidEmitOutput(output, of: workflow, session: session)
     }
+  }
+
+  // MARK: Side effects
+
+  /// The side effect `key` of the node of `session` starts; its end is recorded when `lifetime`
+  /// ends.
+  func workDidStart(key: AnyHashable, session: WorkflowSession, lifetime: Lifetime) {
+    guard recorder.keepsRecords else { return }
+    recorder.work(.started, key: key, at: session)
+    lifetime.observeEnded { [recorder] in recorder.work(.ended, key: key, at: session) }
   }
 
   // MARK: Steps
 
-  func stepDidFinish(cause: RenderCause, rendered: Bool) {
-    notify { $0.stepDidFinish(cause: cause, rendered: rendered) }
+  /// The step ended.
+  ///
+  /// - Parameters:
+  ///   - facts: What the step changed.
+  ///   - rendered: Whether the tree rendered.
+  ///   - queued: How many sends wait for the next step.
+  ///   - isHostAlive: Whether the host is still there; observers are told only then.
+  func stepDidFinish(facts: StepFacts, rendered: Bool, queued: Int, isHostAlive: Bool) {
+    let record = recorder.finish(with: facts, queued: queued)
+    // The host's first render is no step for observers (its render pass is), nor is one that
+    // neither rendered nor applied anything (an update to an equal value, held outputs going
+    // out).
+    if isHostAlive, !facts.isInitial, rendered || record?.notedCause != nil {
+      let cause = record?.cause ?? .workflowUpdate
+      for observer in observers { observer.stepDidFinish(cause: cause, rendered: rendered) }
+    }
+    guard let record else { return }
+    for consumer in consumers { consumer.stepDidFinish(record) }
   }
 }
