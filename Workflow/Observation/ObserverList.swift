@@ -36,19 +36,23 @@ final class ObserverList {
     if let history { consumers.append(history) }
     self.observers = hooked
     self.consumers = consumers
-    recorder = StepRecorder(keepsRecords: !consumers.isEmpty)
+    recorder = StepRecorder(detail: consumers.map(\.recordDetail).max() ?? .cause)
   }
 
   /// The closures will-hooks returned, by the index of the observer that returned each, in
-  /// registration order: workflow-swift's chained hooks, adapted onto one event each.
+  /// registration order: workflow-swift's chained hooks, adapted onto one event each; and, for
+  /// a render, the node's entry in the step's record.
   ///
-  /// Two arrays rather than one of tuples: the tuple's type metadata was made at run time on
-  /// every render and apply (H1 +4%); these stay empty, and cost nothing, when no observer
+  /// Two arrays rather than one of tuples, and no wrapper of its own: in the runtime's
+  /// unspecialized code, each generic type made here had its metadata looked up on every render
+  /// and apply (H1 +4% for a tuple). These stay empty, and cost nothing, when no observer
   /// returns a closure.
   @usableFromInline
   struct Completions<Arguments> {
     var observers: [Int] = []
     var bodies: [Arguments] = []
+    /// The render's entry in the step's record (see ``StepRecorder/nodeWillRender(_:)``).
+    var entry = -1
 
     mutating func append(_ body: Arguments, from observer: Int) {
       observers.append(observer)
@@ -57,23 +61,13 @@ final class ObserverList {
 
     /// Calls `complete` with each closure, the last observer's first.
     func unwind(_ complete: (Arguments) -> Void) {
-      for body in bodies.reversed() { complete(body) }
+      // Counted on the concrete array: iterating the generic one would look metadata up.
+      var index = observers.count
+      while index > 0 {
+        index -= 1
+        complete(bodies[index])
+      }
     }
-  }
-
-  /// What a node's render leaves open until it ends: its entry in the record and the closures
-  /// the will-hooks returned.
-  @usableFromInline
-  struct RenderBracket<Rendering> {
-    let entry: Int
-    let completions: Completions<(Rendering) -> Void>
-  }
-
-  /// What an apply leaves open until the action was applied: the closures the will-hooks
-  /// returned.
-  @usableFromInline
-  struct ApplyBracket<State, Output> {
-    let completions: Completions<(State, Output?) -> Void>
   }
 
   // MARK: The host
@@ -141,27 +135,30 @@ final class ObserverList {
     recorder.renderPassDidEnd()
     let cause = recorder.cause
     for observer in observers { observer.renderPassDidEnd(cause: cause) }
-    guard !consumers.isEmpty, let record = recorder.record(with: facts) else { return }
-    for consumer in consumers { consumer.stepDidRender(record) }
+    guard recorder.keepsRecords else { return }
+    recorder.lendRecord(with: facts) { record in
+      for consumer in consumers { consumer.stepDidRender(record) }
+    }
   }
 
   func workflowWillRender<W: Workflow>(
     _ workflow: W, state: W.State, session: WorkflowSession
-  ) -> RenderBracket<W.Rendering> {
+  ) -> Completions<(W.Rendering) -> Void> {
     var completions = Completions<(W.Rendering) -> Void>()
     for (index, observer) in observers.enumerated() {
       if let done = observer.workflowWillRender(workflow, state: state, session: session) {
         completions.append(done, from: index)
       }
     }
-    return RenderBracket(entry: recorder.nodeWillRender(session), completions: completions)
+    completions.entry = recorder.nodeWillRender(session)
+    return completions
   }
 
   func workflowDidRender<Rendering>(
-    _ rendering: Rendering, completing bracket: RenderBracket<Rendering>
+    _ rendering: Rendering, completing completions: Completions<(Rendering) -> Void>
   ) {
-    recorder.nodeDidRender(entry: bracket.entry)
-    bracket.completions.unwind { $0(rendering) }
+    recorder.nodeDidRender(entry: completions.entry)
+    completions.unwind { $0(rendering) }
   }
 
   func workflowDidReuseRendering<W: Workflow>(_ workflow: W, session: WorkflowSession) {
@@ -196,7 +193,7 @@ final class ObserverList {
   func workflowWillApplyAction<A: WorkflowAction>(
     _ action: A, workflow: A.WorkflowType, state: A.WorkflowType.State,
     session: WorkflowSession
-  ) -> ApplyBracket<A.WorkflowType.State, A.WorkflowType.Output> {
+  ) -> Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void> {
     var completions = Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void>()
     for (index, observer) in observers.enumerated() {
       if let done = observer.workflowWillApplyAction(
@@ -205,19 +202,23 @@ final class ObserverList {
         completions.append(done, from: index)
       }
     }
-    return ApplyBracket(completions: completions)
+    return completions
   }
 
   func workflowDidApplyAction<A: WorkflowAction>(
     _ action: A, stateBefore: A.WorkflowType.State, stateAfter: A.WorkflowType.State,
     output: A.WorkflowType.Output?, didChangeState: Bool, session: WorkflowSession,
-    completing bracket: ApplyBracket<A.WorkflowType.State, A.WorkflowType.Output>
+    completing completions: Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void>
   ) {
-    recorder.actionDidApply(
-      action, stateBefore: stateBefore, stateAfter: stateAfter, output: output,
-      didChangeState: didChangeState, at: session)
-    for consumer in consumers { consumer.treeMayHaveChanged() }
-    bracket.completions.unwind { $0(stateAfter, output) }
+    if recorder.keepsRecords {
+      recorder.actionDidApply(
+        AppliedValues(
+          action, stateBefore: stateBefore, stateAfter: stateAfter, output: output,
+          keepsStates: recorder.keepsEverything),
+        didChangeState: didChangeState, at: session)
+      for consumer in consumers { consumer.treeMayHaveChanged() }
+    }
+    completions.unwind { $0(stateAfter, output) }
   }
 
   func workflowDidEmitOutput<W: Workflow>(
@@ -234,7 +235,7 @@ final class ObserverList {
   /// The side effect `key` of the node of `session` starts; its end is recorded when `lifetime`
   /// ends.
   func workDidStart(key: AnyHashable, session: WorkflowSession, lifetime: Lifetime) {
-    guard recorder.keepsRecords else { return }
+    guard recorder.keepsEverything else { return }
     recorder.work(.started, key: key, at: session)
     lifetime.observeEnded { [recorder] in recorder.work(.ended, key: key, at: session) }
   }
@@ -249,15 +250,15 @@ final class ObserverList {
   ///   - queued: How many sends wait for the next step.
   ///   - isHostAlive: Whether the host is still there; observers are told only then.
   func stepDidFinish(facts: StepFacts, rendered: Bool, queued: Int, isHostAlive: Bool) {
-    let record = recorder.finish(with: facts, queued: queued)
     // The host's first render is no step for observers (its render pass is), nor is one that
     // neither rendered nor applied anything (an update to an equal value, held outputs going
     // out).
-    if isHostAlive, !facts.isInitial, rendered || record?.notedCause != nil {
-      let cause = record?.cause ?? .workflowUpdate
+    if isHostAlive, !facts.isInitial, rendered || recorder.hasCause {
+      let cause = recorder.cause
       for observer in observers { observer.stepDidFinish(cause: cause, rendered: rendered) }
     }
-    guard let record else { return }
-    for consumer in consumers { consumer.stepDidFinish(record) }
+    recorder.finish(with: facts, queued: queued) { record in
+      for consumer in consumers { consumer.stepDidFinish(record) }
+    }
   }
 }

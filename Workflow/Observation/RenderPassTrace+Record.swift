@@ -10,10 +10,10 @@ extension RenderPassTrace {
       number: number, cause: record.cause, rendered: record.rendered,
       actions: record.actions.map {
         Action(
-          path: $0.node.path, action: $0.values.text, changes: $0.values.changes,
-          output: $0.values.output?.text)
+          path: $0.node.path, action: $0.values.describeAction(), changes: $0.values.changes(),
+          output: $0.values.describeOutput())
       },
-      outputs: record.outputs.map { Output(path: $0.node.path, output: $0.value.text) },
+      outputs: record.outputs.map { Output(path: $0.node.path, output: $0.describe()) },
       renders: record.renders.map { NodeRender(path: $0.node.path, isReused: $0.isReused) })
   }
 }

@@ -10,7 +10,7 @@
 ///
 /// Making a record costs a few appends: nodes are named by their ``WorkflowSession``, and
 /// actions, states and outputs are kept as values. Paths and descriptions are worked out when
-/// read, each once.
+/// a consumer asks for them.
 ///
 /// Times are nanoseconds of ``MonotonicClock``: the step's start and end, its render pass,
 /// each node's `render`, and the moment of each action, output and side-effect start or end,
@@ -18,12 +18,12 @@
 package struct StepRecord {
   /// The step's number among the host's steps: 0 for the first render, then one more per step
   /// recorded.
-  package let number: Int
+  package internal(set) var number: Int
   /// What started the step, when the runtime saw it: the first action's node, an update, a
   /// rewind, the first render.
   package internal(set) var notedCause: RenderCause?
   /// When the step began (its first event).
-  package let start: UInt64
+  package internal(set) var start: UInt64
   /// When the step ended, after the host published; 0 until then.
   package internal(set) var end: UInt64 = 0
   /// When the render pass ran; `nil` when the step did not render.
@@ -43,9 +43,34 @@ package struct StepRecord {
   /// How many sends waited for the next step when this one ended.
   package internal(set) var queuedAtEnd = 0
 
+  /// How much of a step a record holds: what the host's consumers read.
+  package enum Detail: Comparable, Sendable {
+    /// The cause only, which observers' hooks are told; no consumer keeps records.
+    case cause
+    /// Also the facts, the actions and the outputs (the history).
+    case actions
+    /// Also the renders, the side effects and every time (the tracer, a trace export).
+    case everything
+  }
+
   init(number: Int, start: UInt64) {
     self.number = number
     self.start = start
+  }
+
+  /// Empties the record for another step, keeping the storage of its lists.
+  mutating func empty() {
+    notedCause = nil
+    end = 0
+    renderPass = nil
+    facts = StepFacts()
+    // Most steps leave most lists empty: skipping them keeps an empty list free.
+    if !actions.isEmpty { actions.removeAll(keepingCapacity: true) }
+    if !outputs.isEmpty { outputs.removeAll(keepingCapacity: true) }
+    if !renders.isEmpty { renders.removeAll(keepingCapacity: true) }
+    if !work.isEmpty { work.removeAll(keepingCapacity: true) }
+    nodeCount = 0
+    queuedAtEnd = 0
   }
 
   /// What started the step; ``RenderCause/workflowUpdate`` when nothing was noted (a render
@@ -73,8 +98,8 @@ package struct StepRecord {
     /// Whether the node's state changed, as the runtime saw it (`==`, or always for a state
     /// that is not `Equatable`).
     package let didChangeState: Bool
-    /// The action, the states around it and its output, described when read.
-    package let values: AppliedAction
+    /// The action, the states around it and its output, described when asked.
+    package let values: AppliedValues
   }
 
   /// An output a node passed up.
@@ -83,8 +108,8 @@ package struct StepRecord {
     package let node: WorkflowSession
     /// When it was emitted.
     package let time: UInt64
-    /// The output, described when read.
-    package let value: DescribedLater
+    /// Describes the output, on one line, at a readable length.
+    package let describe: () -> String
   }
 
   /// A node asked for its rendering during the render pass.
@@ -116,94 +141,91 @@ package struct StepRecord {
   }
 }
 
-/// A value kept as it was, described for people the first time it is read.
-package class DescribedLater {
-  private var cachedText: String?
+/// An applied action, and at ``StepRecord/Detail/everything`` the states around it and its
+/// output, kept as values and described when asked: each question works them out anew, so a
+/// consumer asks once.
+///
+/// One closure holds them all: in the runtime's unspecialized code, a closure's context costs
+/// an allocation, where an instance of a generic class also looked its metadata up (H1 +13%);
+/// and a record for the history, which reads only the action, captures only the action.
+package struct AppliedValues {
+  private enum Question {
+    case action
+    case changes
+    case output
+  }
 
-  init() {}
+  private enum Answer {
+    case text(String?)
+    case changes([RenderPassTrace.StateChange])
+    case notKept
+  }
 
-  /// The value on one line, at a readable length; worked out once.
-  package final var text: String {
-    if let cachedText { return cachedText }
-    let text = describe()
-    cachedText = text
+  private let answer: (Question) -> Answer
+
+  init<A: WorkflowAction>(
+    _ action: A, stateBefore: A.WorkflowType.State, stateAfter: A.WorkflowType.State,
+    output: A.WorkflowType.Output?, keepsStates: Bool
+  ) {
+    guard keepsStates else {
+      answer = { question in
+        question == .action ? .text(TraceText.describe(action: action)) : .notKept
+      }
+      return
+    }
+    answer = { question in
+      switch question {
+      case .action: .text(TraceText.describe(action: action))
+      case .changes:
+        .changes(RenderPassTrace.StateChange.changes(from: stateBefore, to: stateAfter))
+      case .output: .text(output.map { TraceText.describe($0) })
+      }
+    }
+  }
+
+  /// The action, as it prints (only its type for a closure-based one).
+  package func describeAction() -> String {
+    guard case .text(let text?) = answer(.action) else { preconditionFailure() }
     return text
   }
 
-  func describe() -> String {
-    preconditionFailure("DescribedLater is only used through its subclasses")
-  }
-}
-
-/// A value of a known type, described when read.
-final class DescribedValue<Value>: DescribedLater {
-  private let value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  override func describe() -> String { TraceText.describe(value) }
-}
-
-/// An applied action with the states around it and its output, as values: the action is
-/// described, and the states compared, the first time someone reads them.
-package class AppliedAction: DescribedLater {
-  private var cachedChanges: [RenderPassTrace.StateChange]?
-
-  /// The fields the action changed; the first read compares the states and lets them go.
-  package final var changes: [RenderPassTrace.StateChange] {
-    if let cachedChanges { return cachedChanges }
-    let changes = compareStates()
-    cachedChanges = changes
+  /// The state fields the action changed: the states compared.
+  ///
+  /// Only in a record made at ``StepRecord/Detail/everything``.
+  package func changes() -> [RenderPassTrace.StateChange] {
+    guard case .changes(let changes) = answer(.changes) else { notKept("changes()") }
     return changes
   }
 
-  /// The output the action returned, described; `nil` when it returned none.
-  package var output: DescribedLater? { nil }
-
-  func compareStates() -> [RenderPassTrace.StateChange] {
-    preconditionFailure("AppliedAction is only used through its subclasses")
-  }
-}
-
-/// An applied action of a known type.
-final class TypedAppliedAction<A: WorkflowAction>: AppliedAction {
-  private let action: A
-  private var states: (before: A.WorkflowType.State, after: A.WorkflowType.State)?
-  private let describedOutput: DescribedValue<A.WorkflowType.Output>?
-
-  init(
-    _ action: A, stateBefore: A.WorkflowType.State, stateAfter: A.WorkflowType.State,
-    output: A.WorkflowType.Output?
-  ) {
-    self.action = action
-    states = (stateBefore, stateAfter)
-    describedOutput = output.map(DescribedValue.init)
+  /// The output the action returned, as it prints; `nil` when it returned none.
+  ///
+  /// Only in a record made at ``StepRecord/Detail/everything``.
+  package func describeOutput() -> String? {
+    guard case .text(let text) = answer(.output) else { notKept("describeOutput()") }
+    return text
   }
 
-  override var output: DescribedLater? { describedOutput }
-
-  override func describe() -> String { TraceText.describe(action: action) }
-
-  override func compareStates() -> [RenderPassTrace.StateChange] {
-    guard let states else { return [] }
-    self.states = nil
-    return RenderPassTrace.StateChange.changes(from: states.before, to: states.after)
+  private func notKept(_ question: String) -> Never {
+    preconditionFailure(
+      "AppliedValues.\(question): the record kept only the action; its consumers read less than everything")
   }
 }
 
 /// What keeps the records of a host's steps: the tracer and the history.
 ///
-/// A host makes records only while one of these is attached. Its observers' hooks are not
-/// called on it: everything it learns comes from the records.
+/// A host makes records only while one of these is attached, holding what the most demanding
+/// one reads. Its observers' hooks are not called on it: everything it learns comes from the
+/// records.
 protocol StepRecordConsumer: AnyObject {
+  /// What the consumer reads of each record.
+  var recordDetail: StepRecord.Detail { get }
+
   /// The step's render pass ended: `record` holds the step up to it. Called before the side
   /// effects of the pass end and start, and before the rendering is published.
-  func stepDidRender(_ record: StepRecord)
+  func stepDidRender(_ record: borrowing StepRecord)
 
   /// The step ended: `record` is complete.
-  func stepDidFinish(_ record: StepRecord)
+  func stepDidFinish(_ record: borrowing StepRecord)
 
   /// An action was applied, a workflow value changed or the tree was rebuilt: states may have
   /// changed since the last record.
@@ -211,7 +233,7 @@ protocol StepRecordConsumer: AnyObject {
 }
 
 extension StepRecordConsumer {
-  func stepDidRender(_ record: StepRecord) {}
-  func stepDidFinish(_ record: StepRecord) {}
+  func stepDidRender(_ record: borrowing StepRecord) {}
+  func stepDidFinish(_ record: borrowing StepRecord) {}
   func treeMayHaveChanged() {}
 }

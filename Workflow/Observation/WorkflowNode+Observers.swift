@@ -7,7 +7,7 @@
 extension WorkflowNode {
   /// What observers' will-render hooks returned, and the node's entry in the step record, for
   /// the end of the render.
-  @usableFromInline typealias RenderCompletions = ObserverList.RenderBracket<W.Rendering>
+  @usableFromInline typealias RenderCompletions = ObserverList.Completions<(W.Rendering) -> Void>
 
   /// Makes the session of a new node and tells observers it began.
   @usableFromInline
@@ -81,7 +81,7 @@ extension WorkflowNode {
     let observers = runtime.observers
     let session = observedSession
     if !observers.hasCause { observers.noteCause(.action(at: path)) }
-    let bracket = observers.workflowWillApplyAction(
+    let completions = observers.workflowWillApplyAction(
       action, workflow: workflow, state: state, session: session)
     let before = state
     let output = action.apply(toState: &state, context: ApplyContext(node: self))
@@ -93,7 +93,7 @@ extension WorkflowNode {
     }
     observers.workflowDidApplyAction(
       action, stateBefore: before, stateAfter: state, output: output,
-      didChangeState: didChangeState, session: session, completing: bracket)
+      didChangeState: didChangeState, session: session, completing: completions)
     if let output { emit(output) }
   }
 

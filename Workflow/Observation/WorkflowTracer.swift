@@ -67,8 +67,11 @@ public final class WorkflowTracer: WorkflowObserver {
 }
 
 extension WorkflowTracer: StepRecordConsumer {
+  /// Everything: a pass lists the nodes rendered, and an export reads the times.
+  var recordDetail: StepRecord.Detail { .everything }
+
   /// Keeps the step as a pass when it rendered or applied anything.
-  func stepDidFinish(_ record: StepRecord) {
+  func stepDidFinish(_ record: borrowing StepRecord) {
     guard record.rendered || !record.actions.isEmpty || !record.outputs.isEmpty else { return }
     if record.rendered { totals.passes += 1 }
     for render in record.renders {
@@ -79,7 +82,7 @@ extension WorkflowTracer: StepRecordConsumer {
       }
     }
     completedCount += 1
-    let pass = TracedPass(number: completedCount, record: record)
+    let pass = TracedPass(number: completedCount, record: copy record)
     kept.append(pass)
     if let passDidComplete { passDidComplete(pass.trace) }
   }

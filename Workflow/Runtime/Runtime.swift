@@ -216,11 +216,6 @@ final class Runtime: @unchecked Sendable {
         next = step.renderDidEnd()
       case .startWork:
         runDeferredWork()
-        // The host's first step ends here: the host published its rendering itself.
-        if hasObservers, let facts = step.facts, facts.isInitial {
-          observers.stepDidFinish(
-            facts: facts, rendered: true, queued: step.queuedCount, isHostAlive: true)
-        }
         next = step.workDidStart()
       case .publish(let rendered, let sendsOutputs):
         publishStep?(rendered, sendsOutputs)
@@ -272,7 +267,13 @@ final class Runtime: @unchecked Sendable {
   func start(host steps: HostSteps) {
     renderStep = steps.render
     publishStep = steps.publish
-    run(from: .startWork)
+    runDeferredWork()
+    // The host's first step ends here: the host published its rendering itself.
+    if hasObservers, let facts = step.facts {
+      observers.stepDidFinish(
+        facts: facts, rendered: true, queued: step.queuedCount, isHostAlive: true)
+    }
+    run(from: step.workDidStart())
     if step.hostDidStart() {
       DispatchQueue.main.async { self.run(from: self.step.publishHeldOutputs()) }
     }

@@ -100,12 +100,15 @@ final class HistoryRecorder: StepRecordConsumer {
     currentCapture = nil
   }
 
+  /// The actions and outputs, which name a step; not the renders.
+  var recordDetail: StepRecord.Detail { .actions }
+
   func treeMayHaveChanged() {
     currentCapture = nil
   }
 
   /// Records the step, folds it into the latest one, or lets it pass, by what started it.
-  func stepDidRender(_ record: StepRecord) {
+  func stepDidRender(_ record: borrowing StepRecord) {
     let hasChanged = record.facts.stateDidChange || record.facts.rootWorkflowDidChange
     switch record.cause {
     case .initial:
@@ -128,15 +131,16 @@ final class HistoryRecorder: StepRecordConsumer {
   /// action was applied (an output sent through an output sink); `path` is where the batch
   /// started.
   private static func cause(
-    of record: StepRecord, startedAt path: WorkflowNodePath
+    of record: borrowing StepRecord, startedAt path: WorkflowNodePath
   ) -> WorkflowHistoryStep.Cause {
     if let nearest = record.actions.min(by: { $0.node.depth < $1.node.depth }) {
       return .action(
-        nearest.values.text, at: nearest.node.path, othersInBatch: record.actions.count - 1)
+        nearest.values.describeAction(), at: nearest.node.path,
+        othersInBatch: record.actions.count - 1)
     }
     let forwarded = record.outputs.first
     return .action(
-      forwarded.map { "output \($0.value.text)" } ?? "action",
+      forwarded.map { "output \($0.describe())" } ?? "action",
       at: forwarded?.node.path ?? path, othersInBatch: 0)
   }
 
