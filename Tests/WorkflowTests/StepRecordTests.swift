@@ -48,7 +48,8 @@ import WorkflowReactive
         path(("CounterList", ""), ("Counter", "a")), path(("CounterList", "")),
       ])
     #expect(record.outputs.map { $0.describe() } == ["reported(0)", #"child("a", reported(0))"#])
-    #expect(record.actions.map { $0.values.describeOutput() } == record.outputs.map { $0.describe() })
+    #expect(
+      record.actions.map { $0.values.describeOutput() } == record.outputs.map { $0.describe() })
     #expect(record.actions.map(\.didChangeState) == [false, false])
   }
 
@@ -66,7 +67,9 @@ import WorkflowReactive
       let (root, children) = (spans[0], spans.dropFirst())
       #expect(pass.start <= root.start && root.end <= pass.end)
       for child in children { #expect(root.start <= child.start && child.end <= root.end) }
-      for action in record.actions { #expect(record.start <= action.time && action.time <= pass.start) }
+      for action in record.actions {
+        #expect(record.start <= action.time && action.time <= pass.start)
+      }
     }
   }
 

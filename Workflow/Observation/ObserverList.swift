@@ -21,7 +21,10 @@ final class ObserverList {
   let observers: [any WorkflowObserver]
   /// The observers that keep the records of steps, in registration order, then the history.
   let consumers: [any StepRecordConsumer]
-  let recorder: StepRecorder
+  /// What the records hold: what the most demanding consumer reads.
+  private let recordDetail: StepRecord.Detail
+  /// Made on first use: a host without observers never uses it, and saves its allocation.
+  private(set) lazy var recorder = StepRecorder(detail: recordDetail)
 
   init(_ observers: [any WorkflowObserver], history: (any StepRecordConsumer)?) {
     var hooked: [any WorkflowObserver] = []
@@ -36,7 +39,7 @@ final class ObserverList {
     if let history { consumers.append(history) }
     self.observers = hooked
     self.consumers = consumers
-    recorder = StepRecorder(detail: consumers.map(\.recordDetail).max() ?? .cause)
+    recordDetail = consumers.map(\.recordDetail).max() ?? .cause
   }
 
   /// The closures will-hooks returned, by the index of the observer that returned each, in

@@ -207,7 +207,8 @@ package struct AppliedValues {
 
   private func notKept(_ question: String) -> Never {
     preconditionFailure(
-      "AppliedValues.\(question): the record kept only the action; its consumers read less than everything")
+      "AppliedValues.\(question): the record kept only the action; its consumers read less than everything"
+    )
   }
 }
 
