@@ -5,9 +5,9 @@ import WorkflowReactive
 /// The one way the runtime reports what it does: each event goes to the record of the running
 /// step (``StepRecorder``) and to the observers' hooks.
 ///
-/// Exists whenever a host has observers or a history, and the runtime checks
-/// ``Runtime/hasObservers`` before calling in, so a host without them computes nothing for
-/// them. Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
+/// Every runtime has one, and checks ``Runtime/hasObservers`` before calling in, so a host
+/// without observers or a history computes nothing for them and never makes the recorder.
+/// Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
 /// records; the others receive the hooks of ``WorkflowObserver``, one per event, in
 /// registration order.
 ///
@@ -42,30 +42,25 @@ final class ObserverList {
     recordDetail = consumers.map(\.recordDetail).max() ?? .cause
   }
 
-  /// The closures will-hooks returned, by the index of the observer that returned each, in
-  /// registration order: workflow-swift's chained hooks, adapted onto one event each; and, for
-  /// a render, the node's entry in the step's record.
+  /// The closures will-hooks returned, in registration order: workflow-swift's chained
+  /// hooks, adapted onto one event each; and, for a render, the node's entry in the step's
+  /// record.
   ///
-  /// Two arrays rather than one of tuples, and no wrapper of its own: in the runtime's
-  /// unspecialized code, each generic type made here had its metadata looked up on every render
-  /// and apply (H1 +4% for a tuple). These stay empty, and cost nothing, when no observer
+  /// No wrapper type of its own, and no tuples: in the runtime's unspecialized code, each
+  /// generic type made here had its metadata looked up on every render and apply (H1 +4% for a
+  /// tuple, +13% with a wrapper). The array stays empty, and costs nothing, when no observer
   /// returns a closure.
   @usableFromInline
   struct Completions<Arguments> {
-    var observers: [Int] = []
     var bodies: [Arguments] = []
     /// The render's entry in the step's record (see ``StepRecorder/nodeWillRender(_:)``).
     var entry = -1
 
-    mutating func append(_ body: Arguments, from observer: Int) {
-      observers.append(observer)
-      bodies.append(body)
-    }
-
     /// Calls `complete` with each closure, the last observer's first.
     func unwind(_ complete: (Arguments) -> Void) {
-      // Counted on the concrete array: iterating the generic one would look metadata up.
-      var index = observers.count
+      // An index loop: iterating the array reversed made a generic wrapper, whose metadata was
+      // looked up on every render and apply.
+      var index = bodies.count
       while index > 0 {
         index -= 1
         complete(bodies[index])
@@ -148,9 +143,9 @@ final class ObserverList {
     _ workflow: W, state: W.State, session: WorkflowSession
   ) -> Completions<(W.Rendering) -> Void> {
     var completions = Completions<(W.Rendering) -> Void>()
-    for (index, observer) in observers.enumerated() {
+    for observer in observers {
       if let done = observer.workflowWillRender(workflow, state: state, session: session) {
-        completions.append(done, from: index)
+        completions.bodies.append(done)
       }
     }
     completions.entry = recorder.nodeWillRender(session)
@@ -198,11 +193,11 @@ final class ObserverList {
     session: WorkflowSession
   ) -> Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void> {
     var completions = Completions<(A.WorkflowType.State, A.WorkflowType.Output?) -> Void>()
-    for (index, observer) in observers.enumerated() {
+    for observer in observers {
       if let done = observer.workflowWillApplyAction(
         action, workflow: workflow, state: state, session: session)
       {
-        completions.append(done, from: index)
+        completions.bodies.append(done)
       }
     }
     return completions
