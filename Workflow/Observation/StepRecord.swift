@@ -185,7 +185,9 @@ package struct AppliedValues {
 
   /// The action, as it prints (only its type for a closure-based one).
   package func describeAction() -> String {
-    guard case .text(let text?) = answer(.action) else { preconditionFailure() }
+    guard case .text(let text?) = answer(.action) else {
+      preconditionFailure("AppliedValues: the action was not kept; this is a runtime bug")
+    }
     return text
   }
 
