@@ -5,9 +5,9 @@ import WorkflowReactive
 /// The one way the runtime reports what it does: each event goes to the record of the running
 /// step (``StepRecorder``) and to the observers' hooks.
 ///
-/// Every runtime has one, and checks ``Runtime/hasObservers`` before calling in, so a host
-/// without observers or a history computes nothing for them and never makes the recorder.
-/// Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
+/// A runtime makes one only when its host has observers or a history, and checks
+/// ``Runtime/hasObservers`` before calling in, so a host without them allocates and computes
+/// nothing for them. Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
 /// records; the others receive the hooks of ``WorkflowObserver``, one per event, in
 /// registration order.
 ///
@@ -21,10 +21,7 @@ final class ObserverList {
   let observers: [any WorkflowObserver]
   /// The observers that keep the records of steps, in registration order, then the history.
   let consumers: [any StepRecordConsumer]
-  /// What the records hold: what the most demanding consumer reads.
-  private let recordDetail: StepRecord.Detail
-  /// Made on first use: a host without observers never uses it, and saves its allocation.
-  private(set) lazy var recorder = StepRecorder(detail: recordDetail)
+  let recorder: StepRecorder
 
   init(_ observers: [any WorkflowObserver], history: (any StepRecordConsumer)?) {
     var hooked: [any WorkflowObserver] = []
@@ -39,7 +36,7 @@ final class ObserverList {
     if let history { consumers.append(history) }
     self.observers = hooked
     self.consumers = consumers
-    recordDetail = consumers.map(\.recordDetail).max() ?? .cause
+    recorder = StepRecorder(detail: consumers.map(\.recordDetail).max() ?? .cause)
   }
 
   /// The closures will-hooks returned, in registration order: workflow-swift's chained

@@ -38,7 +38,11 @@ struct HostSteps {
 @usableFromInline
 final class Runtime: @unchecked Sendable {
   @usableFromInline let isPartialRenderingEnabled: Bool
-  @usableFromInline let observers: ObserverList
+  /// The host's observers and the record of its steps; `nil` when it has neither observers
+  /// nor a history, which then cost no allocation.
+  private let observation: ObserverList?
+  /// Whether the host has observers or a history: checked before every report, so that a host
+  /// without them computes nothing for them.
   @usableFromInline let hasObservers: Bool
 
   @usableFromInline @exclusivity(unchecked) var step: StepStateMachine<Mailbox.Item>
@@ -69,9 +73,18 @@ final class Runtime: @unchecked Sendable {
   ) {
     precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")
     isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
-    self.observers = ObserverList(observers, history: history)
     hasObservers = !observers.isEmpty || history != nil
+    observation = hasObservers ? ObserverList(observers, history: history) : nil
     step = StepStateMachine(configuration: configuration)
+  }
+
+  /// The host's observers and the record of its steps; only when ``hasObservers``.
+  @usableFromInline
+  var observers: ObserverList {
+    guard let observation else {
+      preconditionFailure("Workflow runtime: observers were called on a host that has none")
+    }
+    return observation
   }
 
   @usableFromInline
