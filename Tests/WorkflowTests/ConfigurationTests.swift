@@ -137,7 +137,10 @@ import WorkflowReactive
 final class RenderCounter: WorkflowObserver {
   var renders = 0
 
-  func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath) {
+  func workflowWillRender<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) -> ((W.Rendering) -> Void)? {
     renders += 1
+    return nil
   }
 }

@@ -5,7 +5,7 @@ import Testing
 import Workflow
 import WorkflowReactive
 
-/// Records every observer hook as a line of text.
+/// Records every observer hook as a line of text, naming nodes by their sessions' paths.
 final class TraceObserver: WorkflowObserver {
   var lines: [String] = []
 
@@ -16,55 +16,53 @@ final class TraceObserver: WorkflowObserver {
   func sessionDidEnd() { lines.append("end") }
 
   func workflowDidMakeInitialState<W: Workflow>(
-    _ workflow: W, state: W.State, at path: WorkflowNodePath
+    _ workflow: W, initialState: W.State, session: WorkflowSession
   ) {
-    lines.append("initial \(path) \(state)")
+    lines.append("initial \(session.path) \(initialState)")
   }
 
   func workflowDidChange<W: Workflow>(
-    from previousWorkflow: W, to workflow: W, state: W.State, at path: WorkflowNodePath
+    from oldWorkflow: W, to newWorkflow: W, state: W.State, session: WorkflowSession
   ) {
-    lines.append("changed \(path)")
+    lines.append("changed \(session.path)")
   }
 
-  func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath) {
-    lines.append("will render \(path) \(state)")
+  func workflowWillRender<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) -> ((W.Rendering) -> Void)? {
+    lines.append("will render \(session.path) \(state)")
+    return { [self] _ in lines.append("did render \(session.path)") }
   }
 
-  func workflowDidRender<W: Workflow>(
-    _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
+  func workflowDidReceiveAction<A: WorkflowAction>(
+    _ action: A, workflow: A.WorkflowType, session: WorkflowSession
   ) {
-    lines.append("did render \(path)")
+    lines.append("received \(action) at \(session.path)")
   }
 
-  func actionWasReceived<A: WorkflowAction>(_ action: A, at path: WorkflowNodePath) {
-    lines.append("received \(action) at \(path)")
-  }
-
-  func actionWasApplied<A: WorkflowAction>(
-    _ action: A,
-    stateBefore: A.WorkflowType.State,
-    stateAfter: A.WorkflowType.State,
-    output: A.WorkflowType.Output?,
-    at path: WorkflowNodePath
-  ) {
-    lines.append(
-      "applied \(action) at \(path): \(stateBefore) -> \(stateAfter), output \(String(describing: output))"
-    )
+  func workflowWillApplyAction<A: WorkflowAction>(
+    _ action: A, workflow: A.WorkflowType, state: A.WorkflowType.State,
+    session: WorkflowSession
+  ) -> ((A.WorkflowType.State, A.WorkflowType.Output?) -> Void)? {
+    { [self] stateAfter, output in
+      lines.append(
+        "applied \(action) at \(session.path): \(state) -> \(stateAfter), output \(String(describing: output))"
+      )
+    }
   }
 
   func renderPassWillBegin(cause: RenderCause) { lines.append("pass begins \(cause)") }
 
   func renderPassDidEnd(cause: RenderCause) { lines.append("pass ends \(cause)") }
 
-  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath) {
-    lines.append("reused \(path)")
+  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, session: WorkflowSession) {
+    lines.append("reused \(session.path)")
   }
 
   func workflowDidEmitOutput<W: Workflow>(
-    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
+    _ output: W.Output, of workflow: W, session: WorkflowSession
   ) {
-    lines.append("output \(output) from \(path)")
+    lines.append("output \(output) from \(session.path)")
   }
 
   func stepDidFinish(cause: RenderCause, rendered: Bool) {

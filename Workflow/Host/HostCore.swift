@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Dispatch
 import WorkflowReactive
 
 /// The typed half of a host: the root node, the published rendering and the root's outputs.
@@ -19,13 +18,9 @@ final class HostCore<W: Workflow> {
   @usableFromInline let renderingStore: RenderingStore<W.Rendering>
   let outputSignal: Signal<W.Output, Never>
   private let outputInput: Signal<W.Output, Never>.Observer
+  /// The root's outputs not yet sent; the step's state machine says when they go out (see
+  /// ``StepStateMachine/RootOutputs``).
   @exclusivity(unchecked) private var pendingOutputs: [W.Output] = []
-  // Checked instead of pendingOutputs.isEmpty, which in unspecialized code looks up the array's
-  // metadata on every step.
-  @usableFromInline @exclusivity(unchecked) var hasPendingOutputs = false
-  /// Whether outputs wait in `pendingOutputs` instead of going out: while the host is being
-  /// made, nobody can observe ``outputSignal`` yet.
-  @usableFromInline @exclusivity(unchecked) var isHoldingOutputs = true
   private var isShutDown = false
   /// The snapshots of recent steps, when the configuration asks for a history.
   let history: HistoryRecorder?
@@ -36,26 +31,14 @@ final class HostCore<W: Workflow> {
     configuration: RuntimeConfiguration
   ) {
     let history =
-      configuration.historyLimit > 0
-      ? HistoryRecorder(
-        limit: configuration.historyLimit,
-        rendersOnlyChanges: configuration.skipsRenderWhenStateIsUnchanged) : nil
+      configuration.historyLimit > 0 ? HistoryRecorder(limit: configuration.historyLimit) : nil
     self.history = history
-    runtime = Runtime(
-      configuration: configuration, observers: history.map { observers + [$0] } ?? observers)
-    if runtime.hasObservers {
-      runtime.observers.notify { $0.sessionDidBegin(rootWorkflowType: W.self) }
-    }
+    runtime = Runtime(configuration: configuration, observers: observers, history: history)
+    if runtime.hasObservers { runtime.observers.hostDidBegin(rootWorkflowType: W.self) }
     let root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
     self.root = root
     var initial: W.Rendering?
-    runtime.renderInitially { [root, runtime] in
-      if runtime.hasObservers {
-        runtime.observers.notify { $0.renderPassWillBegin(cause: .initial) }
-      }
-      initial = root.render()
-      if runtime.hasObservers { runtime.observers.notify { $0.renderPassDidEnd(cause: .initial) } }
-    }
+    runtime.renderInitially { [root] in initial = root.render() }
     renderingStore = RenderingStore(initial!)
     (outputSignal, outputInput) = Signal.pipe()
     attachOutputHandler(to: root)
@@ -66,18 +49,10 @@ final class HostCore<W: Workflow> {
   }
 
   /// Connects the step loop to the host through `steps`, then starts the work of the first
-  /// render and handles what it sends.
-  ///
-  /// Outputs that work produces before the host's initializer returns cannot have an observer
-  /// yet: they are held, and go out at the end of the current main-queue turn, or with the
-  /// outputs of the next step if one comes first.
+  /// render and handles what it sends (see ``Runtime/start(host:)``).
   @usableFromInline
   func start(_ steps: HostSteps) {
     runtime.start(host: steps)
-    isHoldingOutputs = false
-    if hasPendingOutputs {
-      DispatchQueue.main.async { [runtime] in runtime.publishHeldOutputs() }
-    }
   }
 
   /// Makes the root node, from the snapshot's root entry when it was saved from `W`.
@@ -93,7 +68,7 @@ final class HostCore<W: Workflow> {
         let path = WorkflowNodePath(components: [.init(typeName: "\(W.self)", key: "")])
         let reason = WorkflowSnapshot.SkipReason.typeChanged(
           saved: snapshot.root.workflowType, current: typeName)
-        runtime.observers.notify { $0.snapshotEntryWasSkipped(reason, at: path) }
+        runtime.observers.snapshotEntryWasSkipped(reason, at: path)
       }
       return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
     }
@@ -104,7 +79,7 @@ final class HostCore<W: Workflow> {
   private func attachOutputHandler(to node: WorkflowNode<W>) {
     node.outputHandler = { [unowned self] output in
       self.pendingOutputs.append(output)
-      self.hasPendingOutputs = true
+      self.runtime.step.noteRootOutput()
     }
   }
 
@@ -143,48 +118,34 @@ final class HostCore<W: Workflow> {
       root = newRoot
       attachOutputHandler(to: newRoot)
       runtime.step.noteRootWorkflowChange()
-      runtime.step.replaceCause(with: .rewind(toStep: number))
+      if runtime.hasObservers { runtime.observers.treeWasRebuilt(cause: .rewind(toStep: number)) }
     }
     return true
   }
 
-  /// Renders the tree from the root, telling observers the step's cause; the step loop's
-  /// ``HostSteps/render``.
+  /// Renders the tree from the root; the step loop's ``HostSteps/render``.
   ///
-  /// Inlinable, like ``publish(rendered:)``, so that ``WorkflowHost``'s initializer makes the
-  /// steps in code specialized for `W`.
+  /// Inlinable, like ``publish(rendered:sendsOutputs:)``, so that ``WorkflowHost``'s
+  /// initializer makes the steps in code specialized for `W`.
   @inlinable
   func renderRoot() {
-    if runtime.hasObservers { notifyRenderPass(willBegin: true) }
     _ = withUnretained(Unmanaged.passUnretained(root)) { $0.render() }
-    if runtime.hasObservers { notifyRenderPass(willBegin: false) }
   }
 
-  /// Publishes the rendering (when `rendered`) and the outputs collected since the last call;
-  /// the step loop's ``HostSteps/publish``.
+  /// Publishes the rendering (when `rendered`) and sends the outputs collected since the last
+  /// time (when `sendsOutputs`); the step loop's ``HostSteps/publish``.
   @inlinable
-  func publish(rendered: Bool) {
+  func publish(rendered: Bool, sendsOutputs: Bool) {
     if rendered {
       withUnretained(Unmanaged.passUnretained(root)) { $0.publishRendering(to: renderingStore) }
     }
-    if hasPendingOutputs, !isHoldingOutputs { sendPendingOutputs() }
-  }
-
-  @usableFromInline
-  func notifyRenderPass(willBegin: Bool) {
-    let cause = runtime.step.cause
-    if willBegin {
-      runtime.observers.notify { $0.renderPassWillBegin(cause: cause) }
-    } else {
-      runtime.observers.notify { $0.renderPassDidEnd(cause: cause) }
-    }
+    if sendsOutputs { sendPendingOutputs() }
   }
 
   @usableFromInline
   func sendPendingOutputs() {
     let outputs = pendingOutputs
     pendingOutputs.removeAll()
-    hasPendingOutputs = false
     for output in outputs { outputInput.send(value: output) }
   }
 
@@ -196,7 +157,7 @@ final class HostCore<W: Workflow> {
       if let areEqual = root.info.areWorkflowsEqual, areEqual(root.workflow, workflow) { return }
       root.update(workflow: workflow)
       runtime.step.noteRootWorkflowChange()
-      if runtime.hasObservers { runtime.step.noteCause(.workflowUpdate) }
+      if runtime.hasObservers { runtime.observers.noteCause(.workflowUpdate) }
     }
   }
 
@@ -205,6 +166,6 @@ final class HostCore<W: Workflow> {
     isShutDown = true
     runtime.shutDown(host: self) { root.tearDown() }
     outputInput.sendCompleted()
-    if runtime.hasObservers { runtime.observers.notify { $0.sessionDidEnd() } }
+    if runtime.hasObservers { runtime.observers.hostDidEnd() }
   }
 }

@@ -61,7 +61,9 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     core.start(
       HostSteps(
         render: { host.renderRoot() },
-        publish: { rendered in host.publish(rendered: rendered) }))
+        publish: { rendered, sendsOutputs in
+          host.publish(rendered: rendered, sendsOutputs: sendsOutputs)
+        }))
   }
 
   isolated deinit {

@@ -35,10 +35,12 @@ public struct WorkflowSession: Sendable {
 
   let record: Record
 
-  init(workflowType: Any.Type, renderKey: String, parent: WorkflowSession?) {
+  /// Begins the session of a node of `workflowType`, whose name (as paths print it) is
+  /// `typeName`.
+  init(workflowType: Any.Type, typeName: String, renderKey: String, parent: WorkflowSession?) {
     record = Record(
-      workflowType: workflowType, renderKey: renderKey, sessionID: Identifier(),
-      parent: parent?.record)
+      workflowType: workflowType, typeName: typeName, renderKey: renderKey,
+      sessionID: Identifier(), parent: parent?.record)
   }
 
   private init(record: Record) {
@@ -57,28 +59,43 @@ public struct WorkflowSession: Sendable {
   /// The session of the node's parent; `nil` for the root.
   public var parent: WorkflowSession? { record.parent.map(WorkflowSession.init(record:)) }
 
-  /// Where the node sits in the tree, as the path-based hooks of ``WorkflowObserver`` name it.
+  /// Where the node sits in the tree, as ``RenderPassTrace`` names it.
   public var path: WorkflowNodePath {
     var components: [WorkflowNodePath.Component] = []
     var current: Record? = record
     while let session = current {
-      components.append(.init(typeName: "\(session.workflowType)", key: session.renderKey))
+      components.append(.init(typeName: session.typeName, key: session.renderKey))
       current = session.parent
     }
     return WorkflowNodePath(components: components.reversed())
   }
 
+  /// How many levels below the root the node sits: 0 for the root.
+  var depth: Int {
+    var depth = 0
+    var current = record.parent
+    while let session = current {
+      depth += 1
+      current = session.parent
+    }
+    return depth
+  }
+
   /// What a session holds, shared by its copies and by the sessions of its children.
   final class Record: Sendable {
     let workflowType: Any.Type
+    /// The workflow type's name, as paths print it.
+    let typeName: String
     let renderKey: String
     let sessionID: Identifier
     let parent: Record?
 
     init(
-      workflowType: Any.Type, renderKey: String, sessionID: Identifier, parent: Record?
+      workflowType: Any.Type, typeName: String, renderKey: String, sessionID: Identifier,
+      parent: Record?
     ) {
       self.workflowType = workflowType
+      self.typeName = typeName
       self.renderKey = renderKey
       self.sessionID = sessionID
       self.parent = parent

@@ -10,14 +10,17 @@ import WorkflowReactive
 /// They are the only way from the loop to the host.
 @usableFromInline
 struct HostSteps {
-  /// Renders the tree from the root; observers hear the cause from the runtime's step.
+  /// Renders the tree from the root.
   let render: () -> Void
-  /// Publishes the root's rendering (when the step `rendered`) and the outputs collected since
-  /// the last call.
-  let publish: (_ rendered: Bool) -> Void
+  /// Publishes the root's rendering (when the step `rendered`) and sends the root's outputs
+  /// collected since the last time (when `sendsOutputs`).
+  let publish: (_ rendered: Bool, _ sendsOutputs: Bool) -> Void
 
   @usableFromInline
-  init(render: @escaping () -> Void, publish: @escaping (_ rendered: Bool) -> Void) {
+  init(
+    render: @escaping () -> Void,
+    publish: @escaping (_ rendered: Bool, _ sendsOutputs: Bool) -> Void
+  ) {
     self.render = render
     self.publish = publish
   }
@@ -26,18 +29,23 @@ struct HostSteps {
 /// Runs the steps of one host: takes sends, applies them one at a time, and renders and
 /// publishes once per batch.
 ///
-/// It owns the step's ``StepStateMachine`` and does what each transition returns (see the
-/// diagram in `StepStateMachine.swift`), the ``Mailbox`` of waiting sends, and the side-effect
-/// work deferred to the end of a render pass. All its state is confined to the main queue: the
-/// host is `@MainActor`, sinks check the queue before touching the runtime, and sends from other
-/// threads reach it through the mailbox's inbox.
+/// It owns the step's ``StepStateMachine`` (which queues the sends that wait for the next step)
+/// and does what each transition returns (see the diagram in `StepStateMachine.swift`), the
+/// ``Mailbox`` of sends from other threads, and the side-effect work deferred to the end of a
+/// render pass. It reports each step to the ``ObserverList``, which makes the step's record. All
+/// its state is confined to the main queue: the host is `@MainActor`, sinks check the queue
+/// before touching the runtime, and sends from other threads reach it through the mailbox.
 @usableFromInline
 final class Runtime: @unchecked Sendable {
   @usableFromInline let isPartialRenderingEnabled: Bool
-  @usableFromInline let observers: ObserverList
+  /// The host's observers and the record of its steps; `nil` when it has neither observers
+  /// nor a history, which then cost no allocation.
+  private let observation: ObserverList?
+  /// Whether the host has observers or a history: checked before every report, so that a host
+  /// without them computes nothing for them.
   @usableFromInline let hasObservers: Bool
 
-  @usableFromInline @exclusivity(unchecked) var step: StepStateMachine
+  @usableFromInline @exclusivity(unchecked) var step: StepStateMachine<Mailbox.Item>
   private let mailbox = Mailbox()
   /// Numbers every node render, so contexts can tell whether their render is still running.
   @usableFromInline @exclusivity(unchecked) var renderCount: UInt64 = 0
@@ -45,7 +53,8 @@ final class Runtime: @unchecked Sendable {
   /// The host's steps (see ``HostSteps``); `nil` until the host starts and after it shuts down.
   /// Two fields rather than an optional `HostSteps`, so that calling one does not copy both.
   @exclusivity(unchecked) private var renderStep: (() -> Void)?
-  @exclusivity(unchecked) private var publishStep: ((_ rendered: Bool) -> Void)?
+  @exclusivity(unchecked) private var publishStep:
+    ((_ rendered: Bool, _ sendsOutputs: Bool) -> Void)?
   /// The host, kept alive while a step it was released in unwinds.
   @exclusivity(unchecked) private var hostKeptUntilStepEnds: AnyObject?
 
@@ -53,12 +62,29 @@ final class Runtime: @unchecked Sendable {
   @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
   @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
 
-  init(configuration: RuntimeConfiguration, observers: [any WorkflowObserver]) {
+  /// Creates the runtime of a host.
+  ///
+  /// - Parameters:
+  ///   - observers: The host's observers.
+  ///   - history: The history, which keeps the records of the host's steps.
+  init(
+    configuration: RuntimeConfiguration, observers: [any WorkflowObserver],
+    history: (any StepRecordConsumer)?
+  ) {
     precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")
     isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
-    self.observers = ObserverList(observers)
-    hasObservers = !observers.isEmpty
+    hasObservers = !observers.isEmpty || history != nil
+    observation = hasObservers ? ObserverList(observers, history: history) : nil
     step = StepStateMachine(configuration: configuration)
+  }
+
+  /// The host's observers and the record of its steps; only when ``hasObservers``.
+  @usableFromInline
+  var observers: ObserverList {
+    guard let observation else {
+      preconditionFailure("Workflow runtime: observers were called on a host that has none")
+    }
+    return observation
   }
 
   @usableFromInline
@@ -89,70 +115,71 @@ final class Runtime: @unchecked Sendable {
   func submit<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
   where A.WorkflowType == W {
     if hasObservers { node.notifyActionReceived(action) }
-    switch step.receive() {
-    case .runNow:
-      node.apply(action)
-      applyDidEnd()
-    case .enqueue:
-      enqueue(action, to: node)
-    case .refuse:
-      sendDuringRender(W.self, sending: "an action (\(A.self))")
-    case .drop:
-      break
-    }
+    receive(
+      now: { node.apply(action) },
+      later: { queued(action, to: node) },
+      refusal: { sendDuringRender(W.self, sending: "an action (\(A.self))") })
   }
 
   /// Handles an output sent through an output sink on the main queue: the node passes it on as
   /// if one of its actions had returned it.
   @inlinable
   func submitOutput<W: Workflow>(_ output: W.Output, from node: WorkflowNode<W>) {
-    switch step.receive() {
-    case .runNow:
-      node.emitFromSink(output)
-      applyDidEnd()
-    case .enqueue:
-      enqueue(output, from: node)
-    case .refuse:
-      sendDuringRender(W.self, sending: "an output (\(W.Output.self))")
-    case .drop:
-      break
-    }
+    receive(
+      now: { node.emitFromSink(output) },
+      later: { queued(output, from: node) },
+      refusal: { sendDuringRender(W.self, sending: "an output (\(W.Output.self))") })
   }
 
   /// Runs `work` now when idle, or queues it behind the current step.
   ///
   /// - Parameter description: The call, for the trap when it arrives during a render.
   func perform(_ description: @autoclosure () -> String, _ work: @escaping () -> Void) {
+    receive(
+      now: work,
+      later: { work },
+      refusal: {
+        ProgrammerError.report(
+          .hostCallDuringRender,
+          "\(description()) was called during render; call it from outside render instead")
+      })
+  }
+
+  /// The one way a send, an update or a rewind reaches the step loop: `now` runs at once when
+  /// the host is idle, and the step goes on from there; what `later` makes waits behind the
+  /// running step; `refusal` reports a programmer error (a trap unless ``ProgrammerError`` is
+  /// reporting, then the call is dropped) when it arrives during a render; nothing happens once the
+  /// host is gone.
+  @inlinable
+  func receive(now: () -> Void, later: () -> Mailbox.Item, refusal: () -> Void) {
     switch step.receive() {
     case .runNow:
-      work()
+      now()
       applyDidEnd()
     case .enqueue:
-      mailbox.enqueue(work)
+      step.enqueue(later())
     case .refuse:
-      ProgrammerError.report(
-        .hostCallDuringRender,
-        "\(description()) was called during render; call it from outside render instead")
+      refusal()
     case .drop:
       break
     }
   }
 
-  /// Queues an action that arrived during a step; it is applied unless its node is gone by its
-  /// turn.
+  /// An action that arrived during a step, to apply unless its node is gone by its turn.
   @usableFromInline
-  func enqueue<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
+  func queued<W: Workflow, A: WorkflowAction>(_ action: A, to node: WorkflowNode<W>)
+    -> Mailbox.Item
   where A.WorkflowType == W {
-    mailbox.enqueue {
+    {
       guard node.isAlive else { return reportStaleSink(W.self) }
       node.apply(action)
     }
   }
 
-  /// Queues an output that arrived during a step, like an action.
+  /// An output that arrived during a step, to pass on like an action.
   @usableFromInline
-  func enqueue<W: Workflow>(_ output: W.Output, from node: WorkflowNode<W>) {
-    mailbox.enqueue {
+  func queued<W: Workflow>(_ output: W.Output, from node: WorkflowNode<W>) -> Mailbox.Item {
+    {
       guard node.isAlive else { return reportStaleSink(W.self) }
       node.emitFromSink(output)
     }
@@ -182,7 +209,7 @@ final class Runtime: @unchecked Sendable {
     guard step.beginCollecting() else { return }
     // Each item submits its send, which is queued while collecting: the inbox is one batch.
     while let item = items.popFirst() { item() }
-    run(from: step.collectingDidEnd(hasQueued: mailbox.hasQueued))
+    run(from: step.collectingDidEnd())
   }
 
   // MARK: Steps
@@ -190,30 +217,29 @@ final class Runtime: @unchecked Sendable {
   /// Continues the step after an action, output or host call was applied.
   @usableFromInline
   func applyDidEnd() {
-    run(from: step.applyDidEnd(hasQueued: mailbox.hasQueued))
+    run(from: step.applyDidEnd())
   }
 
   /// Does what the state machine says, until the step is over.
-  private func run(from first: StepStateMachine.Next) {
+  private func run(from first: StepStateMachine<Mailbox.Item>.Next) {
     var next = first
     while true {
       switch next {
       case .applyQueued:
-        guard let item = mailbox.dequeue() else {
-          preconditionFailure("Workflow runtime: a step expected a queued send; none was left")
-        }
-        item()
-        next = step.applyDidEnd(hasQueued: mailbox.hasQueued)
+        step.takeQueued()()
+        next = step.applyDidEnd()
       case .render:
+        if hasObservers { observers.renderPassWillBegin() }
         renderStep?()
+        if hasObservers { observeRenderPassEnd() }
         next = step.renderDidEnd()
       case .startWork:
         runDeferredWork()
-        next = step.workDidStart(hasQueued: mailbox.hasQueued)
-      case .publish(let rendered):
-        publishStep?(rendered)
-        if hasObservers { notifyStepDidFinish(rendered: rendered) }
-        next = step.publishDidEnd(hasQueued: mailbox.hasQueued)
+        next = step.workDidStart()
+      case .publish(let rendered, let sendsOutputs):
+        publishStep?(rendered, sendsOutputs)
+        if hasObservers { observeStepEnd(rendered: rendered) }
+        next = step.publishDidEnd()
       case .stop:
         checkInvariants()
         // The host released during this step may go now.
@@ -223,11 +249,17 @@ final class Runtime: @unchecked Sendable {
     }
   }
 
-  /// Tells observers that the step ended, unless it neither rendered nor applied anything (or
-  /// the host went away while publishing).
-  private func notifyStepDidFinish(rendered: Bool) {
-    guard step.phase == .notifying, rendered || step.hasCause else { return }
-    observers.stepDidFinish(cause: step.cause, rendered: rendered)
+  private func observeRenderPassEnd() {
+    guard let facts = step.facts else { return }
+    observers.renderPassDidEnd(facts: facts)
+  }
+
+  /// Tells observers that the step ended (unless the host went away while publishing).
+  private func observeStepEnd(rendered: Bool) {
+    let facts = step.facts ?? StepFacts()
+    observers.stepDidFinish(
+      facts: facts, rendered: rendered, queued: step.queuedCount,
+      isHostAlive: step.phase != .shutDown)
   }
 
   // MARK: Host life cycle
@@ -235,24 +267,35 @@ final class Runtime: @unchecked Sendable {
   /// Runs the host's first render; the work it starts waits for ``start(host:)``.
   func renderInitially(_ render: () -> Void) {
     step.beginInitialRender()
+    if hasObservers {
+      observers.noteCause(.initial)
+      observers.renderPassWillBegin()
+    }
     render()
+    if hasObservers { observeRenderPassEnd() }
     let next = step.renderDidEnd()
     precondition(next == .startWork, "Workflow runtime: the initial render ended in \(next)")
   }
 
   /// Connects the host's steps, then starts the side effects of the first render and handles
   /// whatever they sent.
+  ///
+  /// Outputs that this work produces before the host's initializer returns cannot have an
+  /// observer yet: they are held, and go out at the next turn of the main queue, or with the
+  /// outputs of the next step if one comes first.
   func start(host steps: HostSteps) {
     renderStep = steps.render
     publishStep = steps.publish
-    run(from: .startWork)
-  }
-
-  /// Publishes the outputs the host held back while it was being made, unless a step that
-  /// publishes them anyway is running.
-  func publishHeldOutputs() {
-    guard step.beginPublishingHeldOutputs() else { return }
-    run(from: .publish(rendered: false))
+    runDeferredWork()
+    // The host's first step ends here: the host published its rendering itself.
+    if hasObservers, let facts = step.facts {
+      observers.stepDidFinish(
+        facts: facts, rendered: true, queued: step.queuedCount, isHostAlive: true)
+    }
+    run(from: step.workDidStart())
+    if step.hostDidStart() {
+      DispatchQueue.main.async { self.run(from: self.step.publishHeldOutputs()) }
+    }
   }
 
   /// Tears the host down: its step, if one is running, stops at its next transition, and no
@@ -263,7 +306,7 @@ final class Runtime: @unchecked Sendable {
   ///     run on a freed host.
   ///   - tearDown: Tears the tree down; runs before the ended side effects' clean-up.
   func shutDown(host hostObject: AnyObject, _ tearDown: () -> Void) {
-    if step.phase == .rendering {
+    if case .rendering = step.phase {
       fatalError(
         """
         \(type(of: hostObject)) went away during its own render pass; release the host from \
@@ -273,7 +316,8 @@ final class Runtime: @unchecked Sendable {
     if step.shutDown() { hostKeptUntilStepEnds = hostObject }
     tearDown()
     runDeferredWork()
-    mailbox.removeAll()
+    // Dropped outside the machine: releasing a queued send may free nodes.
+    _ = step.takeQueuedAfterShutDown()
     renderStep = nil
     publishStep = nil
   }
@@ -308,16 +352,10 @@ final class Runtime: @unchecked Sendable {
   func checkInvariants() {
     #if DEBUG
       mailbox.checkInvariants()
-      switch step.phase {
-      case .idle:
-        precondition(
-          !mailbox.hasQueued, "Workflow runtime: idle with sends still queued; they would be lost")
+      step.checkInvariants()
+      if case .idle = step.phase {
         precondition(
           deferredWork.isEmpty, "Workflow runtime: idle with side-effect work not yet run")
-      case .shutDown:
-        precondition(!mailbox.hasQueued, "Workflow runtime: shut down with sends still queued")
-      case .collecting, .applying, .rendering, .startingWork, .notifying:
-        break
       }
     #endif
   }

@@ -33,9 +33,14 @@ extension NodeBase {
     let effect = SideEffect(claimedBy: renderNumber)
     sideEffects[key] = effect
     let lifetime = effect.lifetime
+    let observers = session.map { [runtime] session in (runtime.observers, session) }
     // Started after the render pass, so that the work may send actions right away.
     runtime.startAfterRender {
-      if !lifetime.hasEnded { start(lifetime) }
+      guard !lifetime.hasEnded else { return }
+      if let (observers, session) = observers {
+        observers.workDidStart(key: key, session: session, lifetime: lifetime)
+      }
+      start(lifetime)
     }
   }
 

@@ -67,38 +67,26 @@ extension WorkflowHistoryStep.Cause: CustomStringConvertible {
 /// Records the host's steps, each with a snapshot, for a host whose configuration asks for a
 /// history.
 ///
-/// Attached to the host's runtime as an observer, so a host without a history pays nothing.
-/// A step is recorded when its render pass ends, before the rendering is published, so that
-/// the host can hand the same capture to ``WorkflowHost/snapshot()`` callers (autosaving, for
-/// one) until some state changes again: the step's states are encoded once at most.
-final class HistoryRecorder: WorkflowObserver {
-  let limit: Int
-  /// The recorded steps, oldest first; past the limit, the oldest are dropped once they are as
-  /// many again, so that recording a step does not move all the others.
-  private var recorded: [WorkflowHistoryStep] = []
+/// Built on the host's records of its steps (see ``StepRecord``): a host without a history
+/// makes none and pays nothing. A step is recorded when its render pass ends, before the
+/// rendering is published, so that the host can hand the same capture to
+/// ``WorkflowHost/snapshot()`` callers (autosaving, for one) until some state changes again:
+/// the step's states are encoded once at most.
+final class HistoryRecorder: StepRecordConsumer {
+  /// The steps kept, oldest first: the last `limit` recorded.
+  private var kept: RingBuffer<WorkflowHistoryStep>
   /// Captures the states of the host's tree; set by the host once its root exists.
   var captureTree: (() -> SnapshotCapture)?
-  /// The capture of the tree as it is, when no action was applied since it was taken.
+  /// The capture of the tree as it is, when no state may have changed since it was taken.
   private(set) var currentCapture: SnapshotCapture?
-  /// Whether a render pass means that some state changed: with render skipping on, the host
-  /// renders only then; otherwise the recorder compares the states it sees.
-  private let rendersOnlyChanges: Bool
   private var nextNumber = 0
-  /// The batch's actions, each described only if it is the one that names the step.
-  private var appliedActions: [(depth: Int, describe: () -> String, path: WorkflowNodePath)] = []
-  private var forwardedOutputs: [(text: String, path: WorkflowNodePath)] = []
-  private var hasChangedState = false
-  private var hasNewRootWorkflow = false
 
-  init(limit: Int, rendersOnlyChanges: Bool) {
-    self.limit = limit
-    self.rendersOnlyChanges = rendersOnlyChanges
+  init(limit: Int) {
+    kept = RingBuffer(capacity: limit)
   }
 
   /// The steps kept, oldest first: the last `limit` recorded.
-  var steps: [WorkflowHistoryStep] {
-    recorded.count > limit ? Array(recorded.suffix(limit)) : recorded
-  }
+  var steps: [WorkflowHistoryStep] { Array(kept) }
 
   /// Records the initial step.
   func recordInitialStep() {
@@ -107,55 +95,30 @@ final class HistoryRecorder: WorkflowObserver {
 
   /// Forgets the steps after `number`, which the host is rewinding to.
   func truncate(after number: Int) {
-    recorded = steps
-    recorded.removeAll { $0.number > number }
+    while let latest = kept.last, latest.number > number { kept.removeLast() }
     nextNumber = number + 1
     currentCapture = nil
   }
 
-  func actionWasApplied<A: WorkflowAction>(
-    _ action: A,
-    stateBefore: A.WorkflowType.State,
-    stateAfter: A.WorkflowType.State,
-    output: A.WorkflowType.Output?,
-    at path: WorkflowNodePath
-  ) {
-    // Any action may change state, if only through an output handler (`onOutput`).
+  /// The actions and outputs, which name a step; not the renders.
+  var recordDetail: StepRecord.Detail { .actions }
+
+  func treeMayHaveChanged() {
     currentCapture = nil
-    if !rendersOnlyChanges, !hasChangedState {
-      let areEqual = makeEquality(A.WorkflowType.State.self)
-      hasChangedState = areEqual.map { !$0(stateBefore, stateAfter) } ?? true
-    }
-    appliedActions.append((path.components.count, { TraceText.describe(action: action) }, path))
   }
 
-  func workflowDidEmitOutput<W: Workflow>(
-    _ output: W.Output, of workflow: W, at path: WorkflowNodePath
-  ) {
-    // An output sent through an output sink is named only when no action was applied: the
-    // parent's action it leads to says what happened.
-    forwardedOutputs.append(("output \(TraceText.describe(output))", path))
-  }
-
-  func workflowDidChange<W: Workflow>(
-    from previousWorkflow: W, to workflow: W, state: W.State, at path: WorkflowNodePath
-  ) {
-    currentCapture = nil
-    if path.components.count == 1 { hasNewRootWorkflow = true }
-  }
-
-  func renderPassDidEnd(cause: RenderCause) {
-    defer { finishBatch() }
-    let hasChanged = rendersOnlyChanges || hasChangedState
-    switch cause {
+  /// Records the step, folds it into the latest one, or lets it pass, by what started it.
+  func stepDidRender(_ record: borrowing StepRecord) {
+    let hasChanged = record.facts.stateDidChange || record.facts.rootWorkflowDidChange
+    switch record.cause {
     case .initial:
       // Recorded by the host once its root exists.
       break
     case .action(let path):
-      if hasChanged { append(cause: describeBatch(startedAt: path)) }
+      if hasChanged { append(cause: Self.cause(of: record, startedAt: path)) }
     case .workflowUpdate:
       // Also the cause of a pass that runs although nothing happened (render skipping off).
-      if hasNewRootWorkflow { append(cause: .workflowUpdate) }
+      if record.facts.rootWorkflowDidChange { append(cause: .workflowUpdate) }
     case .workerOutput:
       if hasChanged { foldIntoLatestStep() }
     case .rewind:
@@ -164,39 +127,34 @@ final class HistoryRecorder: WorkflowObserver {
     }
   }
 
-  func stepDidFinish(cause: RenderCause, rendered: Bool) {
-    finishBatch()
-  }
-
-  private func finishBatch() {
-    appliedActions.removeAll()
-    forwardedOutputs.removeAll()
-    hasChangedState = false
-    hasNewRootWorkflow = false
-  }
-
-  /// The batch's action nearest the root; `path` is where the batch's first action applied.
-  private func describeBatch(startedAt path: WorkflowNodePath) -> WorkflowHistoryStep.Cause {
-    if let nearest = appliedActions.min(by: { $0.depth < $1.depth }) {
+  /// What led to a batch: its action nearest the root, or the output it passed on when no
+  /// action was applied (an output sent through an output sink); `path` is where the batch
+  /// started.
+  private static func cause(
+    of record: borrowing StepRecord, startedAt path: WorkflowNodePath
+  ) -> WorkflowHistoryStep.Cause {
+    if let nearest = record.actions.min(by: { $0.node.depth < $1.node.depth }) {
       return .action(
-        nearest.describe(), at: nearest.path, othersInBatch: appliedActions.count - 1)
+        nearest.values.describeAction(), at: nearest.node.path,
+        othersInBatch: record.actions.count - 1)
     }
-    let forwarded = forwardedOutputs.first
-    return .action(forwarded?.text ?? "action", at: forwarded?.path ?? path, othersInBatch: 0)
+    let forwarded = record.outputs.first
+    return .action(
+      forwarded.map { "output \($0.describe())" } ?? "action",
+      at: forwarded?.node.path ?? path, othersInBatch: 0)
   }
 
   /// Appends a step.
   private func append(cause: WorkflowHistoryStep.Cause) {
     guard let capture = takeCurrentCapture() else { return }
-    recorded.append(WorkflowHistoryStep(number: nextNumber, cause: cause, capture: capture))
+    kept.append(WorkflowHistoryStep(number: nextNumber, cause: cause, capture: capture))
     nextNumber += 1
-    if recorded.count >= 2 * limit { recorded.removeFirst(recorded.count - limit) }
   }
 
   /// Gives the latest step the states of the tree as they are now.
   private func foldIntoLatestStep() {
-    guard let latest = recorded.last, let capture = takeCurrentCapture() else { return }
-    recorded[recorded.count - 1] = WorkflowHistoryStep(
+    guard let latest = kept.last, let capture = takeCurrentCapture() else { return }
+    kept[kept.count - 1] = WorkflowHistoryStep(
       number: latest.number, cause: latest.cause, capture: capture)
   }
 

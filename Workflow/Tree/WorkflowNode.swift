@@ -45,14 +45,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if runtime.hasObservers { notifyDidMakeInitialState() }
   }
 
-  /// Makes the session of a new node and tells observers it began.
-  @usableFromInline
-  static func beginSession(key: String, parent: NodeBase?, runtime: Runtime) -> WorkflowSession {
-    let session = WorkflowSession(workflowType: W.self, renderKey: key, parent: parent?.session)
-    runtime.observers.sessionDidBegin(session)
-    return session
-  }
-
   /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
   /// the entry cannot be used (observers hear why).
   @usableFromInline
@@ -83,31 +75,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     renderingStorage = allocateOne(W.Rendering.self)
     super.init(runtime: runtime, key: key, parent: parent, session: session)
     if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
-    if runtime.hasObservers {
-      let path = self.path
-      if let skipReason {
-        runtime.observers.notify { $0.snapshotEntryWasSkipped(skipReason, at: path) }
-      }
-      if isRestored {
-        runtime.observers.notify { $0.workflowDidRestoreState(workflow, state: state, at: path) }
-      } else {
-        notifyDidMakeInitialState()
-      }
-    }
-  }
-
-  @usableFromInline
-  func notifyDidMakeInitialState() {
-    runtime.observers.workflowDidMakeInitialState(
-      workflow, state: state, session: observedSession, path: path)
-  }
-
-  /// The node's session, which exists whenever observers are attached.
-  var observedSession: WorkflowSession {
-    guard let session else {
-      preconditionFailure("\(W.self): observers were called on a node without a session")
-    }
-    return session
+    if runtime.hasObservers { notifyDidRestore(isRestored: isRestored, skipReason: skipReason) }
   }
 
   deinit {
@@ -162,12 +130,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if runtime.hasObservers { notifyDidChange(from: previous) }
   }
 
-  @usableFromInline
-  func notifyDidChange(from previous: W) {
-    runtime.observers.workflowDidChange(
-      from: previous, to: workflow, state: state, session: observedSession, path: path)
-  }
-
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
   @inlinable
   func render() -> W.Rendering {
@@ -198,27 +160,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     return newRendering
   }
 
-  @usableFromInline
-  func notifyDidReuseRendering() {
-    let path = self.path
-    runtime.observers.notify { $0.workflowDidReuseRendering(workflow, at: path) }
-  }
-
-  @usableFromInline
-  func notifyWillRender() -> RenderCompletions {
-    runtime.observers.workflowWillRender(
-      workflow, state: state, session: observedSession, path: path)
-  }
-
-  @usableFromInline
-  func notifyDidRender(_ rendering: W.Rendering, completing completions: RenderCompletions) {
-    runtime.observers.workflowDidRender(
-      workflow, rendering: rendering, path: path, completing: completions)
-  }
-
-  /// What observers' will-render hooks returned, for the end of the render.
-  @usableFromInline typealias RenderCompletions = ObserverList.Completions<(W.Rendering) -> Void>
-
   // MARK: Actions
 
   /// Applies `action` to the state and passes any output on.
@@ -246,38 +187,10 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if let output { emit(output) }
   }
 
-  @usableFromInline
-  func notifyActionReceived<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
-    runtime.observers.actionWasReceived(
-      action, workflow: workflow, session: observedSession, path: path)
-  }
-
-  @usableFromInline
-  func applyObserved<A: WorkflowAction>(_ action: A) where A.WorkflowType == W {
-    let path = self.path
-    runtime.step.noteCause(.action(at: path))
-    let completions = runtime.observers.actionWillApply(
-      action, workflow: workflow, state: state, session: observedSession)
-    let before = state
-    let output = action.apply(toState: &state, context: ApplyContext(node: self))
-    if let areEqual = info.areStatesEqual, areEqual(before, state) {
-      // Unchanged.
-    } else {
-      stateDidChange()
-    }
-    runtime.observers.actionWasApplied(
-      action, stateBefore: before, stateAfter: state, output: output, path: path,
-      completing: completions)
-    if let output { emit(output) }
-  }
-
   /// Passes on an output sent through the node's output sink, as if an action had returned it.
   @usableFromInline
   func emitFromSink(_ output: W.Output) {
-    if runtime.hasObservers {
-      let path = self.path
-      runtime.step.noteCause(runningWorkerName == nil ? .action(at: path) : .workerOutput(at: path))
-    }
+    if runtime.hasObservers { notifyOutputSent() }
     emit(output)
   }
 
@@ -286,12 +199,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   func emit(_ output: W.Output) {
     if runtime.hasObservers { notifyDidEmitOutput(output) }
     if let outputHandler { outputHandler(output) }
-  }
-
-  @usableFromInline
-  func notifyDidEmitOutput(_ output: W.Output) {
-    let path = self.path
-    runtime.observers.notify { $0.workflowDidEmitOutput(output, of: workflow, at: path) }
   }
 
   // MARK: Teardown

@@ -5,8 +5,8 @@ import Workflow
 /// Watches the explorer's host: the latest state and rendering of every live node, and the
 /// renders of the current step, for the idempotency check.
 ///
-/// Built on the path-named hooks of ``WorkflowObserver`` and on the end of each node's session,
-/// so it sees the tree the way any observer does, without reaching into the runtime.
+/// Built on the session-named hooks of ``WorkflowObserver``, so it sees the tree the way any
+/// observer does, without reaching into the runtime.
 final class TreeRecorder: WorkflowObserver {
   /// The state of one live node.
   struct NodeState {
@@ -51,28 +51,30 @@ final class TreeRecorder: WorkflowObserver {
   // MARK: States
 
   func workflowDidMakeInitialState<W: Workflow>(
-    _ workflow: W, state: W.State, at path: WorkflowNodePath
+    _ workflow: W, initialState: W.State, session: WorkflowSession
   ) {
-    record(state, of: W.self, at: path)
+    record(initialState, of: W.self, at: session.path)
   }
 
   func workflowDidRestoreState<W: Workflow>(
-    _ workflow: W, state: W.State, at path: WorkflowNodePath
+    _ workflow: W, state: W.State, session: WorkflowSession
   ) {
-    record(state, of: W.self, at: path)
+    record(state, of: W.self, at: session.path)
   }
 
   func workflowDidChange<W: Workflow>(
-    from previousWorkflow: W, to workflow: W, state: W.State, at path: WorkflowNodePath
+    from oldWorkflow: W, to newWorkflow: W, state: W.State, session: WorkflowSession
   ) {
-    record(state, of: W.self, at: path)
+    record(state, of: W.self, at: session.path)
   }
 
-  func actionWasApplied<A: WorkflowAction>(
-    _ action: A, stateBefore: A.WorkflowType.State, stateAfter: A.WorkflowType.State,
-    output: A.WorkflowType.Output?, at path: WorkflowNodePath
-  ) {
-    record(stateAfter, of: A.WorkflowType.self, at: path)
+  func workflowWillApplyAction<A: WorkflowAction>(
+    _ action: A, workflow: A.WorkflowType, state: A.WorkflowType.State, session: WorkflowSession
+  ) -> ((A.WorkflowType.State, A.WorkflowType.Output?) -> Void)? {
+    let path = session.path
+    return { [weak self] stateAfter, _ in
+      self?.record(stateAfter, of: A.WorkflowType.self, at: path)
+    }
   }
 
   func sessionDidEnd(_ session: WorkflowSession) {
@@ -87,17 +89,21 @@ final class TreeRecorder: WorkflowObserver {
 
   // MARK: Renders
 
-  func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath) {
+  func workflowWillRender<W: Workflow>(
+    _ workflow: W, state: W.State, session: WorkflowSession
+  ) -> ((W.Rendering) -> Void)? {
+    let path = session.path
     record(state, of: W.self, at: path)
     noteChild(at: path)
     openRenders.append(OpenRender(path: path, state: state))
+    return { [weak self] rendering in self?.didRender(workflow, rendering: rendering, at: path) }
   }
 
-  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, at path: WorkflowNodePath) {
-    noteChild(at: path)
+  func workflowDidReuseRendering<W: Workflow>(_ workflow: W, session: WorkflowSession) {
+    noteChild(at: session.path)
   }
 
-  func workflowDidRender<W: Workflow>(
+  private func didRender<W: Workflow>(
     _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
   ) {
     renderings[path] = rendering

@@ -67,8 +67,8 @@ final class SessionLogger: WorkflowObserver {
   }
 }
 
-/// Logs the path-named hooks of a render, to show that they unwind with the session-named ones.
-final class PathLogger: WorkflowObserver {
+/// Logs only that a render begins: its will-hook returns no closure.
+final class WillRenderLogger: WorkflowObserver {
   let name: String
   let log: Recorder<String>
 
@@ -77,14 +77,11 @@ final class PathLogger: WorkflowObserver {
     self.log = log
   }
 
-  func workflowWillRender<W: Workflow>(_ workflow: W, state: W.State, at path: WorkflowNodePath) {
-    log.record("\(name) will render \(path)")
-  }
-
-  func workflowDidRender<W: Workflow>(
-    _ workflow: W, rendering: W.Rendering, at path: WorkflowNodePath
-  ) {
-    log.record("\(name) did render \(path)")
+  func workflowWillRender<WorkflowType: Workflow>(
+    _ workflow: WorkflowType, state: WorkflowType.State, session: WorkflowSession
+  ) -> ((WorkflowType.Rendering) -> Void)? {
+    log.record("\(name) will render \(session.path)")
+    return nil
   }
 }
 
@@ -155,12 +152,13 @@ final class SessionCollector: WorkflowObserver {
       ])
   }
 
-  @Test func pathNamedHooksUnwindWithTheSessionNamedOnes() {
+  @Test func anObserverWithoutACompletionLeavesTheOthersBracketed() {
     let log = Recorder<String>()
     _ = WorkflowHost(
       workflow: Counter(),
       observers: [
-        SessionLogger("A", log: log), PathLogger("B", log: log), SessionLogger("C", log: log),
+        SessionLogger("A", log: log), WillRenderLogger("B", log: log),
+        SessionLogger("C", log: log),
       ])
     #expect(
       log.events.filter { $0.contains("render") } == [
@@ -168,7 +166,6 @@ final class SessionCollector: WorkflowObserver {
         "B will render Counter",
         "C will render Counter",
         "C did render Counter",
-        "B did render Counter",
         "A did render Counter",
       ])
   }

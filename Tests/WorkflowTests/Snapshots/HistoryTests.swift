@@ -106,6 +106,29 @@ import WorkflowReactive
     #expect(host.history.map(\.cause.description) == ["initial", "workflow update"])
   }
 
+  @Test(arguments: [true, false])
+  func aBatchThatPassesANewRootWorkflowIsAStepInEveryConfiguration(skipsUnchanged: Bool) {
+    let host = WorkflowHost(
+      workflow: Notebook(),
+      configuration: RuntimeConfiguration(
+        skipsRenderWhenStateIsUnchanged: skipsUnchanged, historyLimit: 10))
+    var isArmed = true
+    // Both queued while the host publishes, so they are one batch: an action that changes no
+    // state, then a new root workflow.
+    let observation = host.rendering.signal.observeValues { rendering in
+      guard isArmed else { return }
+      isArmed = false
+      rendering.sink.send(.nothing)
+      MainActor.assumeIsolated { host.update(workflow: Notebook(log: Recorder())) }
+    }
+    host.rendering.value.sink.send(.rename("A"))
+    #expect(
+      host.history.map(\.cause.description) == [
+        "initial", #"rename("A") at Notebook"#, "nothing at Notebook",
+      ])
+    observation?.dispose()
+  }
+
   @Test func anUpdateQueuedBehindARewindReachesTheNewRoot() {
     let host = WorkflowHost(
       workflow: Counter(), configuration: RuntimeConfiguration(historyLimit: 5))

@@ -167,8 +167,8 @@ final class SkipObserver: WorkflowObserver {
   }
 
   func workflowDidRestoreState<W: Workflow>(
-    _ workflow: W, state: W.State, at path: WorkflowNodePath
+    _ workflow: W, state: W.State, session: WorkflowSession
   ) {
-    restored.append("\(path)")
+    restored.append("\(session.path)")
   }
 }
