@@ -10,7 +10,8 @@ final class PublishedScreen {
   /// The screen.
   let screen: any TextScreen
   private let appName: String
-  private let isInteractive: Bool
+  /// Whether a person types (then `:await` is not offered).
+  let isInteractive: Bool
   private var layout: (width: Int, lines: [String])?
 
   init(screen: any TextScreen, appName: String, isInteractive: Bool) {
