@@ -25,22 +25,13 @@ package enum ReplEffect {
   case exit(ExitReason)
 }
 
-extension ReplEffect: Equatable {
-  package static func == (lhs: ReplEffect, rhs: ReplEffect) -> Bool {
-    lhs.description == rhs.description
-  }
-}
-
 extension ReplEffect: CustomStringConvertible {
   /// A short text naming the effect and its values, for tests and failure messages.
   package var description: String {
     switch self {
     case .remember(let entry): "remember(\(entry))"
     case .save(let moment): "save(\(moment))"
-    case .run(.command(let command, let arguments)):
-      "run(\(([command.name] + arguments).joined(separator: " ")))"
-    case .run(.builtin(let builtin, let arguments)):
-      "run(\(([builtin.rawValue] + arguments).joined(separator: " ")))"
+    case .run(let runnable): "run(\(runnable))"
     case .show(let plan): "show(\(plan))"
     case .startScreenWait: "startScreenWait"
     case .finishScreenWaitIfChanged: "finishScreenWaitIfChanged"

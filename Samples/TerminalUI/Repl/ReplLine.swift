@@ -8,7 +8,7 @@
 /// ``historyEntry``).
 package struct ReplLine {
   /// What a line asks the REPL to do.
-  package enum Request {
+  package enum Request: CustomStringConvertible {
     /// Nothing: the screen is shown again.
     case blank
     /// Nothing, because the line cannot be split into words; the message says why.
@@ -25,14 +25,41 @@ package struct ReplLine {
     case askSecret(prompt: String)
     /// Run a screen's command or a built-in.
     case run(Runnable)
+
+    /// A short text naming the request, for tests and failure messages.
+    package var description: String {
+      switch self {
+      case .blank: "blank"
+      case .malformed(let message): "malformed(\(message))"
+      case .answer(let lines): "answer(\(lines.map(\.plainText).joined(separator: " / ")))"
+      case .quit: "quit"
+      case .awaitScreen: "awaitScreen"
+      case .askSecret(let prompt): "askSecret(\(prompt))"
+      case .run(let runnable): "run(\(runnable))"
+      }
+    }
   }
 
   /// What runs for a line.
-  package enum Runnable {
+  package enum Runnable: CustomStringConvertible {
     /// A command of the screen, with one value per argument given.
     case command(Command, arguments: [String])
     /// A built-in command, with its checked values.
     case builtin(ReplBuiltin, arguments: [String])
+
+    /// The command and its values, those of secret arguments masked.
+    package var description: String {
+      switch self {
+      case .command(let command, let arguments):
+        let shown = arguments.enumerated().map { index, value in
+          index < command.arguments.count && command.arguments[index].isSecret
+            ? SecretText.mask : value
+        }
+        return ([command.name] + shown).joined(separator: " ")
+      case .builtin(let builtin, let arguments):
+        return ([builtin.rawValue] + arguments).joined(separator: " ")
+      }
+    }
   }
 
   /// The line as typed.
@@ -61,6 +88,19 @@ package struct ReplLine {
 }
 
 extension ReplLine {
+  /// Reads `text` typed on `screen` of the app `appName`.
+  ///
+  /// - Parameter isInteractive: Whether a person types (then a secret left out is asked for,
+  ///   and `:await` is not offered among the suggestions).
+  @MainActor
+  package init(
+    _ text: String, typedOn screen: any TextScreen, appName: String, isInteractive: Bool
+  ) {
+    self.init(
+      text, on: PublishedScreen(screen: screen, appName: appName, isInteractive: isInteractive),
+      isInteractive: isInteractive)
+  }
+
   /// Reads `text` typed on `screen`.
   ///
   /// - Parameter isInteractive: Whether a person types (then a secret left out is asked for,
@@ -124,7 +164,7 @@ extension ReplLine {
 
   /// The line that ran ``Request/askSecret(prompt:)`` completed by `secret` as its next
   /// argument, or nil when the line asked for none.
-  func addingSecret(_ secret: String) -> ReplLine? {
+  package func addingSecret(_ secret: String) -> ReplLine? {
     guard let (command, given) = secretCommand else { return nil }
     let words = [command.name] + given + [secret]
     let secrets = Self.secretPositions(of: words, arguments: command.arguments)

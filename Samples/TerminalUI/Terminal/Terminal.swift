@@ -30,7 +30,7 @@ package final class Terminal: Sendable {
   let output: Int32
   let errors: Int32
   /// Wake-ups for the line editor: a frame to draw, Ctrl-C, a resize.
-  let inbox: TerminalInbox
+  package let inbox: TerminalInbox
   /// Where the signals routed to this terminal arrive.
   let signals = SignalRelay()
   /// The settings of the input terminal at start.
@@ -166,9 +166,9 @@ package final class Terminal: Sendable {
 
 /// Wake-ups for the line editor, which waits in `poll` on its input and this pipe: a frame to
 /// draw, Ctrl-C, a resize. Each message is one byte, so posting is safe from any thread.
-final class TerminalInbox: Sendable {
+package final class TerminalInbox: Sendable {
   /// What the editor is woken for.
-  enum Message: UInt8 {
+  package enum Message: UInt8, Sendable {
     /// The live display holds something to draw.
     case draw = 1
     /// Ctrl-C.
@@ -199,13 +199,13 @@ final class TerminalInbox: Sendable {
   }
 
   /// Wakes the editor with `message`.
-  func post(_ message: Message) {
+  package func post(_ message: Message) {
     var byte = message.rawValue
     _ = Glibc.write(writeDescriptor, &byte, 1)
   }
 
   /// The messages waiting, oldest first.
-  func take() -> [Message] {
+  package func take() -> [Message] {
     var result: [Message] = []
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
