@@ -59,8 +59,9 @@ import WorkflowReactive
 /// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
-/// secrets masked; a secret argument left out of a line is asked for without echo. A resize redraws the region at the new width. Colours are used when
-/// standard output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
+/// secrets masked; a secret argument left out of a line is asked for without echo. A resize
+/// redraws the region at the new width. Colours are used when standard output is a terminal
+/// and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
 /// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM` and
@@ -73,6 +74,11 @@ import WorkflowReactive
 /// width is 80 columns, there are no colours, and screens that change between commands are
 /// printed with the next command (or by `:await`), so a scripted session always prints the same
 /// transcript.
+///
+/// A program that drives the app can wait for its moments instead of guessing how long they
+/// take: with `TERMINALUI_EVENTS` naming a file (typically a FIFO the program reads), the app
+/// appends `waiting N` when it is about to wait for input after reading `N` lines (having saved
+/// what they changed), and `saved N` each time its state file holds what `N` lines did.
 @MainActor
 public struct TerminalApp<WorkflowType: Workflow> {
   let name: String

@@ -126,6 +126,11 @@ final class RunningSample: @unchecked Sendable {
   /// Everything the app printed so far.
   var text: String { String(decoding: output.bytes, as: UTF8.self) }
 
+  /// The lines of its events file so far.
+  var eventLines: [String] {
+    String(decoding: events.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
   /// Stops reading the app's output, as `head` does when it has its line.
   func closeOutput() {
     outputReader.stop()

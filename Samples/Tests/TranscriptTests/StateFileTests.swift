@@ -297,6 +297,19 @@ import Testing
     #expect(titles == ["while it waits"] + (1...30).map { "burst \($0)" })
   }
 
+  @Test func theEventsFileSaysWhenTheAppWaitsAndWhenItSaved() async throws {
+    let folder = try TestFolder()
+    let app = try RunningSample(app: todo, variables: ["TODO_FILE": folder.file("todos.json")])
+    try await app.waitForEvent("waiting", afterLines: 0)
+    app.send("add tea")
+    try await app.waitForEvent("waiting", afterLines: 1)
+    app.send("help")
+    try await app.waitForEvent("waiting", afterLines: 2)
+    expectCleanExit(try await app.finish(), "the end of its input")
+    // The save comes before the wait it allows; a line that changes nothing saves nothing.
+    #expect(app.eventLines == ["waiting 0", "saved 1", "waiting 1", "waiting 2"])
+  }
+
   // MARK: Two apps on one file
 
   @Test func aSecondAppOnTheSameFileSaysItIsInUseAndDoesNotStart() async throws {
