@@ -82,23 +82,27 @@ package enum InputLoop {
 
   /// Runs the loop on a thread of its own, handing each event to `session` on the main actor
   /// and waiting for its answer; the main actor serves timers and workers meanwhile.
+  @MainActor
   package static func start<W>(
     _ source: some LineSource & Sendable, feeding session: ReplSession<W>
   ) {
+    let answer = Locked<InputRequest?>(nil)
+    let answered = DispatchSemaphore(value: 0)
+    session.answerLater = { request in
+      answer.withLock { $0 = request }
+      answered.signal()
+    }
     DispatchQueue(label: "TerminalUI.input").async {
       run(source) { event in
-        let answer = Locked<InputRequest?>(nil)
-        let answered = DispatchSemaphore(value: 0)
         DispatchQueue.main.async {
           MainActor.assumeIsolated {
-            session.receive(event) { request in
-              answer.withLock { $0 = request }
-              answered.signal()
-            }
+            guard let request = session.receive(event) else { return }
+            answer.withLock { $0 = request }
+            answered.signal()
           }
         }
         answered.wait()
-        return answer.current ?? .stop
+        return answer.withLock { $0.take() } ?? .stop
       }
     }
   }

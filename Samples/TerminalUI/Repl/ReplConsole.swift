@@ -20,9 +20,9 @@ package protocol ReplConsole: AnyObject {
 
   /// Shows `frame`.
   func show(_ frame: ReplFrame)
-  /// A new screen was shown: the prompt and what tab completion offers (made only when
+  /// A new screen was shown: its prompt, and what tab completion offers on it (made when first
   /// asked for: a script completes nothing).
-  func screenDidChange(prompt: String, completions: @escaping () -> CompletionModel)
+  func screenDidChange(_ screen: PublishedScreen)
   /// Keeps `entry` in the history of lines typed.
   func remember(_ entry: String)
   /// Tells whoever drives the app that something happened (see ``ReplEvent``).
@@ -49,8 +49,8 @@ package enum ReplEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The console of a script run in process (``TerminalApp/run(arguments:lines:output:)``) and of
-/// the tests: frames are written as a transcript to a function, and the rest is kept for
-/// reading.
+/// the tests: frames are written as a transcript to a function; a test's console also keeps
+/// the rest for reading.
 @MainActor
 package final class ScriptConsole: ReplConsole {
   package let isInteractive: Bool
@@ -59,13 +59,15 @@ package final class ScriptConsole: ReplConsole {
   package let width: Int
   private let format: TranscriptFormat
   private let write: (String) -> Void
+  /// Whether history entries, prompts and events are kept (a script's run keeps none).
+  private let keepsRecords: Bool
   /// The history entries kept, oldest first.
   package private(set) var remembered: [String] = []
   /// The prompts of the screens shown, oldest first.
   package private(set) var prompts: [String] = []
   /// What tab completion offered on the last screen shown.
-  package var completions: CompletionModel? { lastCompletions?() }
-  private var lastCompletions: (() -> CompletionModel)?
+  package var completions: CompletionModel? { lastScreen?.completionModel }
+  private var lastScreen: PublishedScreen?
   /// The events noted, oldest first.
   package private(set) var events: [ReplEvent] = []
   /// How the app ended, once it did.
@@ -81,12 +83,15 @@ package final class ScriptConsole: ReplConsole {
   ///   - showsScreensBetweenCommands: Whether screens that change between commands are shown
   ///     at once, as on a live terminal.
   ///   - waitsForScreens: Whether `:await` waits (for a test that moves the time by hand).
+  ///   - keepsRecords: Whether the history entries, prompts and events are kept for reading.
   ///   - write: Receives the text of each frame.
   package init(
     style: ReplStyle = ReplStyle(isColored: false), echoesInput: Bool, width: Int = 80,
     isInteractive: Bool = false, showsScreensBetweenCommands: Bool = false,
-    waitsForScreens: Bool = false, write: @escaping (String) -> Void
+    waitsForScreens: Bool = false, keepsRecords: Bool = false,
+    write: @escaping (String) -> Void
   ) {
+    self.keepsRecords = keepsRecords
     self.format = TranscriptFormat(style: style, echoesInput: echoesInput)
     self.width = width
     self.isInteractive = isInteractive
@@ -100,17 +105,18 @@ package final class ScriptConsole: ReplConsole {
     if !text.isEmpty { write(text) }
   }
 
-  package func screenDidChange(prompt: String, completions: @escaping () -> CompletionModel) {
-    prompts.append(prompt)
-    lastCompletions = completions
+  package func screenDidChange(_ screen: PublishedScreen) {
+    guard keepsRecords else { return }
+    prompts.append(screen.prompt)
+    lastScreen = screen
   }
 
   package func remember(_ entry: String) {
-    remembered.append(entry)
+    if keepsRecords { remembered.append(entry) }
   }
 
   package func note(_ event: ReplEvent) {
-    events.append(event)
+    if keepsRecords { events.append(event) }
   }
 
   package func end(_ reason: ExitReason) {

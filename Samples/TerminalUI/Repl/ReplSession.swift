@@ -45,8 +45,15 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// The screen of ``rendering``, made when first asked for.
   private var published: PublishedScreen?
   private var renderingObservation: (any Disposable)?
-  /// The input's reply to the event being handled, until an effect gives it.
-  private var pendingReply: ((InputRequest) -> Void)?
+  /// Whether the last event from the input is not answered yet.
+  private var awaitsAnswer = false
+  /// Whether ``receive(_:)`` runs, which returns the answer it gets.
+  private var isReceiving = false
+  /// The answer to the event being received.
+  private var answer: InputRequest?
+  /// Receives an answer that comes after ``receive(_:)`` returned (`:await` waits for the next
+  /// screen).
+  package var answerLater: ((InputRequest) -> Void)?
   private var screenWaitTimer: (any Disposable)?
   /// How many lines were read.
   private var linesRead = 0
@@ -144,15 +151,20 @@ package final class ReplSession<WorkflowType: Workflow> {
     perform(machine.start())
   }
 
-  /// Handles what the input side says, and answers with what it is to do next, through
-  /// `reply` (at once, or later when the answer waits for something: `:await` waits for the
-  /// next screen).
-  package func receive(_ event: InputEvent, reply: @escaping (InputRequest) -> Void) {
+  /// Handles what the input side says, and returns what it is to do next; nil when the answer
+  /// waits for something (`:await` waits for the next screen), and then comes through
+  /// ``answerLater``.
+  package func receive(_ event: InputEvent) -> InputRequest? {
     precondition(
-      pendingReply == nil,
+      !awaitsAnswer,
       "ReplSession '\(name)': \(event) arrived before the last event was answered; wait for"
-        + " the reply")
-    pendingReply = reply
+        + " the answer")
+    awaitsAnswer = true
+    isReceiving = true
+    defer {
+      isReceiving = false
+      answer = nil
+    }
     switch event {
     case .inputWillWait:
       perform(machine.inputWillWait())
@@ -166,6 +178,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     case .endOfInput:
       perform(machine.endOfInput())
     }
+    return answer
   }
 
   /// Ends the app for `reason` (a signal, a closed output), after saving what is unsaved.
@@ -218,19 +231,25 @@ package final class ReplSession<WorkflowType: Workflow> {
         screenWaitTimer?.dispose()
         screenWaitTimer = nil
       case .reply(let request):
-        guard let reply = pendingReply else {
-          preconditionFailure("ReplSession '\(name)': a reply (\(request)) with no event to answer")
-        }
-        pendingReply = nil
-        reply(request)
+        answer(request)
       case .exit(let reason):
         console?.end(reason)
         // A console that returns (a script's) reads no more.
-        if let reply = pendingReply {
-          pendingReply = nil
-          reply(.stop)
-        }
+        if awaitsAnswer { answer(.stop) }
       }
+    }
+  }
+
+  /// Answers the event received last: as ``receive(_:)``'s result while it runs, later through
+  /// ``answerLater``.
+  private func answer(_ request: InputRequest) {
+    precondition(
+      awaitsAnswer, "ReplSession '\(name)': an answer (\(request)) with no event to answer")
+    awaitsAnswer = false
+    if isReceiving {
+      answer = request
+    } else {
+      answerLater?(request)
     }
   }
 
@@ -242,7 +261,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     guard !frame.isEmpty else { return }
     console.show(frame)
     if frame.screen != nil {
-      console.screenDidChange(prompt: screen.prompt) { screen.completionModel }
+      console.screenDidChange(screen)
     }
   }
 

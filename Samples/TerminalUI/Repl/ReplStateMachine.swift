@@ -82,57 +82,75 @@ package struct ReplStateMachine {
   package mutating func start() -> [ReplEffect] {
     guard phase == .starting else { illegal("start()") }
     phase = .idle
-    return frame(FramePlan(screen: .always))
+    return [.save(.checkpoint), .show(FramePlan(screen: .always))]
   }
 
   /// The input is about to wait for the next line: what is unsaved is saved, and warnings
   /// are shown at once on a live terminal.
   package mutating func inputWillWait() -> [ReplEffect] {
-    switch phase {
-    case .idle: return [.save(.inputWillWait)] + warningsBetweenCommands() + [.reply(.readLine)]
-    case .starting, .handlingLine, .awaitingSecret, .awaitingScreen, .exiting:
-      illegal("inputWillWait()")
-    }
+    guard phase == .idle else { illegal("inputWillWait()") }
+    return showsScreensBetweenCommands
+      ? [.save(.inputWillWait), .save(.checkpoint), .show(Self.warningsOnly), .reply(.readLine)]
+      : [.save(.inputWillWait), .reply(.readLine)]
   }
 
   /// A line was read.
   package mutating func receive(_ line: ReplLine) -> [ReplEffect] {
     guard phase == .idle else { illegal("receive(line:)") }
+    // A command runs: the line's frame comes when it ends. (The most frequent case, made
+    // without appending to the list.)
+    if case .run(let runnable) = line.request {
+      phase = .handlingLine
+      heldLine = line
+      guard let entry = line.historyEntry else { return [.save(.lineWillRun), .run(runnable)] }
+      return [.save(.lineWillRun), .remember(entry), .run(runnable)]
+    }
     var effects: [ReplEffect] = [.save(.lineWillRun)]
     if let entry = line.historyEntry { effects.append(.remember(entry)) }
     let echo = line.echo
     switch line.request {
     case .blank:
-      return effects + frame(FramePlan(echo: echo, screen: .always)) + [.reply(.readLine)]
+      effects += [.save(.checkpoint), .show(FramePlan(echo: echo, screen: .always))]
     case .malformed(let message):
-      return effects
-        + frame(
-          FramePlan(echo: echo, transcript: [TerminalText(message, style: .error)], screen: .never))
-        + [.reply(.readLine)]
+      let error = TerminalText(message, style: .error)
+      effects += [
+        .save(.checkpoint), .show(FramePlan(echo: echo, transcript: [error], screen: .never)),
+      ]
     case .answer(let lines):
-      return effects + frame(FramePlan(echo: echo, transcript: lines, screen: .ifChanged))
-        + [.reply(.readLine)]
+      effects += [
+        .save(.checkpoint), .show(FramePlan(echo: echo, transcript: lines, screen: .ifChanged)),
+      ]
     case .quit:
       // The app ends: what is unsaved is saved, and a failure told, in this last frame.
       phase = .exiting
-      return effects + [.save(.now(using: nil))] + frame(FramePlan(echo: echo, screen: .never))
-        + [.exit(.finished(status: 0))]
+      effects += [
+        .save(.now(using: nil)), .save(.checkpoint),
+        .show(FramePlan(echo: echo, screen: .never)), .exit(.finished(status: 0)),
+      ]
+      return effects
     case .awaitScreen:
       // The warnings wait for the frame that ends the wait.
-      effects += frame(FramePlan(echo: echo, screen: .never, includesWarnings: false))
-      guard waitsForScreens else { return effects + endScreenWait(timedOut: true) }
+      effects += [
+        .save(.checkpoint), .show(FramePlan(echo: echo, screen: .never, includesWarnings: false)),
+      ]
+      guard waitsForScreens else {
+        effects += [.save(.checkpoint), .show(Self.waitEnd(timedOut: true))]
+        break
+      }
       phase = .awaitingScreen
-      return effects + [.startScreenWait]
+      effects.append(.startScreenWait)
+      return effects
     case .askSecret(let prompt):
       // Nothing is shown yet: the line's frame comes once the secret is given.
       phase = .awaitingSecret
       heldLine = line
-      return effects + [.reply(.readSecret(prompt: prompt))]
-    case .run(let runnable):
-      phase = .handlingLine
-      heldLine = line
-      return effects + [.run(runnable)]
+      effects.append(.reply(.readSecret(prompt: prompt)))
+      return effects
+    case .run:
+      preconditionFailure("ReplStateMachine: a line that runs was handled above")
     }
+    effects.append(.reply(.readLine))
+    return effects
   }
 
   /// The secret a line left out was read; nil (Ctrl-C, Ctrl-D) or an empty one gives the line
@@ -140,22 +158,25 @@ package struct ReplStateMachine {
   package mutating func receive(secret: String?) -> [ReplEffect] {
     guard phase == .awaitingSecret, let line = heldLine else { illegal("receive(secret:)") }
     heldLine = nil
-    guard let secret, !secret.isEmpty, let completed = line.addingSecret(secret) else {
-      phase = .idle
-      let hint = TerminalText("(not run: no secret given)", style: .hint)
-      return frame(FramePlan(echo: line.echo, transcript: [hint], screen: .never))
-        + [.reply(.readLine)]
-    }
     phase = .idle
+    guard let secret, !secret.isEmpty, let completed = line.addingSecret(secret) else {
+      let hint = TerminalText("(not run: no secret given)", style: .hint)
+      return [
+        .save(.checkpoint), .show(FramePlan(echo: line.echo, transcript: [hint], screen: .never)),
+        .reply(.readLine),
+      ]
+    }
     switch completed.request {
     case .run(let runnable):
       phase = .handlingLine
       heldLine = completed
       return [.run(runnable)]
     case .answer(let lines):
-      return frame(
-        FramePlan(echo: completed.echo, transcript: lines, screen: .ifChanged))
-        + [.reply(.readLine)]
+      return [
+        .save(.checkpoint),
+        .show(FramePlan(echo: completed.echo, transcript: lines, screen: .ifChanged)),
+        .reply(.readLine),
+      ]
     case .blank, .malformed, .quit, .awaitScreen, .askSecret:
       illegal("receive(secret:) completing a line that asks for \(completed.request)")
     }
@@ -169,10 +190,11 @@ package struct ReplStateMachine {
     guard phase == .handlingLine, let line = heldLine else { illegal("lineDidRun(reply:)") }
     phase = .idle
     heldLine = nil
-    let save: [ReplEffect] = savedSnapshot.map { [.save(.now(using: $0))] } ?? []
-    return save
-      + frame(FramePlan(echo: line.echo, transcript: reply, screen: .ifChanged))
-      + [.reply(.readLine)]
+    let frame = FramePlan(echo: line.echo, transcript: reply, screen: .ifChanged)
+    guard let savedSnapshot else {
+      return [.save(.checkpoint), .show(frame), .reply(.readLine)]
+    }
+    return [.save(.now(using: savedSnapshot)), .save(.checkpoint), .show(frame), .reply(.readLine)]
   }
 
   /// The host published a new rendering.
@@ -180,8 +202,9 @@ package struct ReplStateMachine {
     switch phase {
     case .starting: return [.save(.changed)]
     case .idle, .awaitingSecret:
-      return [.save(.changed)]
-        + (showsScreensBetweenCommands ? frame(FramePlan(screen: .ifChanged)) : [])
+      return showsScreensBetweenCommands
+        ? [.save(.changed), .save(.checkpoint), .show(FramePlan(screen: .ifChanged))]
+        : [.save(.changed)]
     case .handlingLine: return [.save(.changedDuringLine)]
     case .awaitingScreen: return [.save(.changed), .finishScreenWaitIfChanged]
     case .exiting: return []
@@ -192,14 +215,18 @@ package struct ReplStateMachine {
   package mutating func screenWaitEnded(timedOut: Bool) -> [ReplEffect] {
     guard phase == .awaitingScreen else { illegal("screenWaitEnded(timedOut:)") }
     phase = .idle
-    return [.stopScreenWait] + endScreenWait(timedOut: timedOut)
+    return [
+      .stopScreenWait, .save(.checkpoint), .show(Self.waitEnd(timedOut: timedOut)),
+      .reply(.readLine),
+    ]
   }
 
   /// The terminal changed its width: the screen is laid out again and shown, unless a line
   /// runs (its frame comes at the new width).
   package mutating func widthDidChange() -> [ReplEffect] {
     switch phase {
-    case .idle, .awaitingSecret, .awaitingScreen: frame(FramePlan(screen: .always))
+    case .idle, .awaitingSecret, .awaitingScreen:
+      [.save(.checkpoint), .show(FramePlan(screen: .always))]
     case .starting, .handlingLine, .exiting: []
     }
   }
@@ -208,7 +235,8 @@ package struct ReplStateMachine {
   /// a live terminal.
   package mutating func autosaveDidFlush() -> [ReplEffect] {
     switch phase {
-    case .idle, .awaitingSecret, .awaitingScreen: warningsBetweenCommands()
+    case .idle, .awaitingSecret, .awaitingScreen:
+      showsScreensBetweenCommands ? [.save(.checkpoint), .show(Self.warningsOnly)] : []
     case .starting, .handlingLine, .exiting: []
     }
   }
@@ -225,25 +253,23 @@ package struct ReplStateMachine {
     guard phase != .exiting else { return [] }
     phase = .exiting
     heldLine = nil
-    return [.save(.now(using: nil))]
-      + frame(FramePlan(screen: .never, isOnlyForWarnings: true)) + [.exit(reason)]
+    return [
+      .save(.now(using: nil)), .save(.checkpoint),
+      .show(FramePlan(screen: .never, isOnlyForWarnings: true)), .exit(reason),
+    ]
   }
 
   // MARK: Frames
+  //
+  // Every frame comes after a checkpoint of the autosaver: a save that is due is made first,
+  // so that its failure is told in that frame.
 
-  /// A save that is due is made before a frame, so that its failure is told in that frame.
-  private func frame(_ plan: FramePlan) -> [ReplEffect] {
-    [.save(.checkpoint), .show(plan)]
-  }
+  /// The warnings queued, shown between commands on a live terminal.
+  private static let warningsOnly = FramePlan(screen: .ifChanged, isOnlyForWarnings: true)
 
-  private func warningsBetweenCommands() -> [ReplEffect] {
-    showsScreensBetweenCommands
-      ? frame(FramePlan(screen: .ifChanged, isOnlyForWarnings: true)) : []
-  }
-
-  private func endScreenWait(timedOut: Bool) -> [ReplEffect] {
-    let end: FramePlan.ScreenWaitEnd = timedOut ? .timedOut : .screenChanged
-    return frame(FramePlan(screen: .ifChanged, endsScreenWait: end)) + [.reply(.readLine)]
+  /// The frame that ends a wait for the next screen.
+  private static func waitEnd(timedOut: Bool) -> FramePlan {
+    FramePlan(screen: .ifChanged, endsScreenWait: timedOut ? .timedOut : .screenChanged)
   }
 
   /// Checks that the held line goes with the phase; compiled in debug builds only.

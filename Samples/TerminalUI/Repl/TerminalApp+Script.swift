@@ -54,11 +54,8 @@ extension TerminalApp {
     }
     let console = ScriptConsole(echoesInput: true, write: output)
     session.start(on: console)
-    InputLoop.run(ScriptLines(lines)) { event in
-      var answer = InputRequest.stop
-      session.receive(event) { answer = $0 }
-      return answer
-    }
+    // Nothing waits in a script, so every event is answered at once.
+    InputLoop.run(ScriptLines(lines)) { session.receive($0) ?? .stop }
     guard case .finished(let status) = console.endReason else { return 0 }
     return status
   }

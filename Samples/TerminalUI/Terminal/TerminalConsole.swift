@@ -80,10 +80,10 @@ final class TerminalConsole: ReplConsole {
     }
   }
 
-  func screenDidChange(prompt: String, completions: @escaping () -> CompletionModel) {
+  func screenDidChange(_ screen: PublishedScreen) {
     guard let editor else { return }
-    editor.setCompletionModel(completions())
-    editor.setPrompt(prompt)
+    editor.setCompletionModel(screen.completionModel)
+    editor.setPrompt(screen.prompt)
   }
 
   func remember(_ entry: String) {

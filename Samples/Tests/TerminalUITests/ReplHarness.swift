@@ -25,7 +25,8 @@ final class Transcript {
   ) {
     console = ScriptConsole(
       style: style, echoesInput: echoesInput, width: width, isInteractive: isInteractive,
-      showsScreensBetweenCommands: showsScreensBetweenCommands, waitsForScreens: waitsForScreens
+      showsScreensBetweenCommands: showsScreensBetweenCommands, waitsForScreens: waitsForScreens,
+      keepsRecords: true
     ) { [written] text in
       written.text += text
       written.frames.append(text)
@@ -124,9 +125,7 @@ extension ReplSession {
   /// reply waits for something (`:await`).
   @discardableResult
   func send(_ event: InputEvent) -> InputRequest? {
-    var answer: InputRequest?
-    receive(event) { answer = $0 }
-    return answer
+    receive(event)
   }
 
   /// Hands `line` to the session, as read from its input.

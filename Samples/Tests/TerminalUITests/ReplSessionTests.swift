@@ -139,8 +139,8 @@ import WorkflowReactive
     let (session, transcript) = try startSession(
       CounterWorkflow(), transcript: Transcript(width: 40, waitsForScreens: true))
     var reply: InputRequest?
-    session.receive(.line(":await")) { reply = $0 }
-    #expect(reply == nil)
+    session.answerLater = { reply = $0 }
+    #expect(session.handle(":await") == nil)
     #expect(session.phase == .awaitingScreen)
     session.host.rendering.value.events.send(.add(0))
     #expect(reply == nil, "an unchanged screen ended the wait")
@@ -155,7 +155,8 @@ import WorkflowReactive
       CounterWorkflow(), transcript: Transcript(width: 40, waitsForScreens: true),
       scheduler: scheduler)
     var reply: InputRequest?
-    session.receive(.line(":await")) { reply = $0 }
+    session.answerLater = { reply = $0 }
+    #expect(session.handle(":await") == nil)
     scheduler.advance(by: .milliseconds(9_999))
     #expect(reply == nil)
     scheduler.advance(by: .milliseconds(1))
