@@ -48,21 +48,16 @@ extension Terminal {
 /// end, for the handler; the terminal whose relay installed handlers last receives them (signal
 /// dispositions are the whole process's).
 final class SignalRelay: Sendable {
-  private let readDescriptor: Int32
-  private let writeDescriptor: Int32
+  private let pipe = BytePipe()
   private let queue = DispatchQueue(label: "TerminalUI.signals")
   private let source = Locked<(any DispatchSourceRead)?>(nil)
 
-  init() {
-    var fds: [Int32] = [-1, -1]
-    if pipe(&fds) == 0 {
-      for fd in fds {
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      }
-    }
-    readDescriptor = fds[0]
-    writeDescriptor = fds[1]
+  deinit {
+    // The handler writes nowhere from now on, and the pipe closes once the source let go of
+    // it (its handlers hold it): closing a descriptor a source still watches would confuse
+    // the source of a later descriptor with the same number.
+    if relayWriteDescriptor == pipe.writeDescriptor { relayWriteDescriptor = -1 }
+    source.withLock { $0?.cancel() }
   }
 
   /// Reads the pipe on the relay's queue and hands each signal to `receive`, which replaces
@@ -70,15 +65,11 @@ final class SignalRelay: Sendable {
   func start(_ receive: @escaping @Sendable (Int32) -> Void) {
     source.withLock { source in
       source?.cancel()
-      let made = DispatchSource.makeReadSource(fileDescriptor: readDescriptor, queue: queue)
-      made.setEventHandler { [readDescriptor] in
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-          let count = read(readDescriptor, &buffer, buffer.count)
-          guard count > 0 else { return }
-          for byte in buffer[..<count] { receive(Int32(byte)) }
-        }
+      let made = DispatchSource.makeReadSource(fileDescriptor: pipe.readDescriptor, queue: queue)
+      made.setEventHandler { [pipe] in
+        for byte in pipe.take() { receive(Int32(byte)) }
       }
+      made.setCancelHandler { [pipe] in _ = pipe }
       made.resume()
       source = made
     }
@@ -87,7 +78,7 @@ final class SignalRelay: Sendable {
   /// Installs the handler for `signals`, writing to this relay; system calls it interrupts are
   /// restarted.
   func install(_ signals: [Int32]) {
-    relayWriteDescriptor = writeDescriptor
+    relayWriteDescriptor = pipe.writeDescriptor
     for number in signals {
       var action = sigaction()
       #if canImport(Glibc)

@@ -177,41 +177,18 @@ package final class TerminalInbox: Sendable {
     case resize = 3
   }
 
+  private let pipe = BytePipe()
+
   /// The end the editor polls.
-  let readDescriptor: Int32
-  private let writeDescriptor: Int32
-
-  init() {
-    var fds: [Int32] = [-1, -1]
-    if pipe(&fds) == 0 {
-      for fd in fds {
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-      }
-    }
-    readDescriptor = fds[0]
-    writeDescriptor = fds[1]
-  }
-
-  deinit {
-    close(readDescriptor)
-    close(writeDescriptor)
-  }
+  var readDescriptor: Int32 { pipe.readDescriptor }
 
   /// Wakes the editor with `message`.
   package func post(_ message: Message) {
-    var byte = message.rawValue
-    _ = Glibc.write(writeDescriptor, &byte, 1)
+    pipe.post(message.rawValue)
   }
 
   /// The messages waiting, oldest first.
   package func take() -> [Message] {
-    var result: [Message] = []
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while true {
-      let count = read(readDescriptor, &buffer, buffer.count)
-      guard count > 0 else { return result }
-      result += buffer[..<count].compactMap(Message.init(rawValue:))
-    }
+    pipe.take().compactMap(Message.init(rawValue:))
   }
 }

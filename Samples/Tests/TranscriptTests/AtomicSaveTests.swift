@@ -52,66 +52,34 @@ import Testing
 
 /// Kills a process with `SIGKILL` the moment a file named `name` appears in `folder`: an
 /// inotify watch read on a thread of its own, so the kill does not wait for the test's tasks.
-final class KillWhenCreated: @unchecked Sendable {
-  private let watch: Int32
-  private let wake: (read: Int32, write: Int32)
-  private let lock = NSLock()
-  private var isDone = false
+final class KillWhenCreated: Sendable {
+  private let reader: DescriptorReader
 
   init(folder: String, name: String, pid: pid_t) throws {
-    watch = inotify_init1(Int32(IN_CLOEXEC))
-    var fds: [Int32] = [-1, -1]
-    guard watch >= 0, inotify_add_watch(watch, folder, UInt32(IN_CREATE)) >= 0,
-      ClosingPipe.makePipe(&fds, O_CLOEXEC) == 0
-    else { throw SampleProcessError.noFIFO("inotify on \(folder)") }
-    wake = (fds[0], fds[1])
-    let watch = watch
-    let wake = wake
-    Thread { [self] in
-      // The thread owns the descriptors: they are closed once it stops using them.
-      defer {
-        lock.withLock {
-          isDone = true
-          close(watch)
-          close(wake.read)
-          close(wake.write)
+    let watch = inotify_init1(Int32(IN_CLOEXEC))
+    guard watch >= 0, inotify_add_watch(watch, folder, UInt32(IN_CREATE)) >= 0 else {
+      throw SampleProcessError.noFIFO("inotify on \(folder)")
+    }
+    reader = try DescriptorReader(watch) { events in
+      // Each event: wd, mask, cookie, len (4 bytes each), then len bytes of the name.
+      var offset = events.startIndex
+      while offset + 16 <= events.endIndex {
+        let length = events[(offset + 12)..<(offset + 16)].withUnsafeBytes {
+          Int($0.loadUnaligned(as: UInt32.self))
         }
-      }
-      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-      while true {
-        var ready = [
-          pollfd(fd: watch, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
-        ]
-        guard poll(&ready, 2, -1) >= 0 || errno == EINTR else { return }
-        if ready[1].revents != 0 { return }
-        guard ready[0].revents != 0 else { continue }
-        let count = read(watch, &buffer, buffer.count)
-        guard count > 0 else { continue }
-        // Each event: wd, mask, cookie, len (4 bytes each), then len bytes of the name.
-        var offset = 0
-        while offset + 16 <= count {
-          let length = buffer[(offset + 12)..<(offset + 16)].withUnsafeBytes {
-            Int($0.loadUnaligned(as: UInt32.self))
-          }
-          let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)]
-          let created = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-          if created == name {
-            kill(pid, SIGKILL)
-            return
-          }
-          offset += 16 + length
+        let nameBytes = events[(offset + 16)..<min(events.endIndex, offset + 16 + length)]
+        if String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self) == name {
+          kill(pid, SIGKILL)
+          return false
         }
+        offset += 16 + length
       }
-    }.start()
+      return true
+    }
   }
 
   /// Stops watching, unless the watch ended already.
   func stop() {
-    lock.withLock {
-      guard !isDone else { return }
-      var byte: UInt8 = 1
-      _ = write(wake.write, &byte, 1)
-    }
+    reader.stop()
   }
 }

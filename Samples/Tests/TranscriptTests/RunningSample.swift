@@ -235,8 +235,8 @@ final class ClosingPipe: @unchecked Sendable {
   }
 }
 
-/// Reads a descriptor on a thread of its own until its end, or until stopped, into a
-/// ``WatchedBytes``, which it then closes; it owns the descriptor and closes it when done.
+/// Reads a descriptor on a thread of its own until its end, until stopped, or until `receive`
+/// says it has what it wanted; it owns the descriptor and closes it when done.
 ///
 /// A plain thread blocked in `poll` rather than a dispatch source: closing a descriptor that a
 /// source still watches confuses the sources of later descriptors that reuse its number.
@@ -245,7 +245,12 @@ final class DescriptorReader: @unchecked Sendable {
   private let lock = NSLock()
   private var isDone = false
 
-  init(_ descriptor: Int32, into bytes: WatchedBytes) throws {
+  /// Starts reading `descriptor`, handing what comes to `receive` (which returns whether to
+  /// go on reading), then calling `end` once.
+  init(
+    _ descriptor: Int32, receive: @escaping @Sendable (ArraySlice<UInt8>) -> Bool,
+    end: @escaping @Sendable () -> Void = {}
+  ) throws {
     var fds: [Int32] = [-1, -1]
     guard ClosingPipe.makePipe(&fds, O_CLOEXEC) == 0 else {
       throw SampleProcessError.noFIFO("pipe")
@@ -254,7 +259,7 @@ final class DescriptorReader: @unchecked Sendable {
     let wake = wake
     Thread { [self] in
       defer {
-        bytes.close()
+        end()
         lock.withLock {
           isDone = true
           close(descriptor)
@@ -276,13 +281,22 @@ final class DescriptorReader: @unchecked Sendable {
         guard ready[0].revents != 0 else { continue }
         let count = read(descriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        bytes.append(Data(buffer[..<count]))
+        guard count > 0, receive(buffer[..<count]) else { return }
       }
     }.start()
   }
 
-  /// Stops reading and closes the descriptor, unless its end came already.
+  /// Reads `descriptor` into `bytes`, closing them at its end.
+  convenience init(_ descriptor: Int32, into bytes: WatchedBytes) throws {
+    try self.init(
+      descriptor,
+      receive: { chunk in
+        bytes.append(Data(chunk))
+        return true
+      }, end: { bytes.close() })
+  }
+
+  /// Stops reading and closes the descriptor, unless reading ended already.
   func stop() {
     lock.withLock {
       guard !isDone else { return }
