@@ -12,7 +12,7 @@
 ///
 /// One instance serves a whole run and is shared by the threads that use it: the main actor
 /// (frames, the exit), the input thread (the line editor) and the queue its signals arrive on.
-/// Signals come through one path (``Terminal+Signals.swift``): a handler turns each into a byte
+/// Signals come through one path (`Terminal+Signals.swift`): a handler turns each into a byte
 /// on a pipe, and a queue of the terminal's own reads them, so a signal is handled even while
 /// the main actor is busy; how the app leaves is ``leave(_:)`` and ``end(_:)``.
 package final class Terminal: Sendable {
