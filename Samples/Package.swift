@@ -46,7 +46,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "TestSupport", .product(name: "Workflow", package: "Workflow")]
+      dependencies: [
+        "TerminalUI", "TestSupport", .product(name: "Workflow", package: "Workflow"),
+        .product(name: "WorkflowReactive", package: "Workflow"),
+      ]
     ),
     // Runs the built executables on Tests/Transcripts/<app>.input and compares with <app>.expected.
     .testTarget(name: "TranscriptTests", dependencies: ["TestSupport"]),

@@ -44,10 +44,11 @@ fail() {
   exit 1
 }
 
-# Waits until the screen contains the fixed string $1 (up to $2 seconds, default 15), looking
-# every $3 seconds (default 0.2).
+# Waits until the screen contains the fixed string $1 (up to $2 seconds, default 120: a limit
+# for a hung app, not a guess at how long a busy machine takes), looking every $3 seconds
+# (default 0.2).
 wait_for() {
-  local deadline=$((SECONDS + ${2:-15}))
+  local deadline=$((SECONDS + ${2:-120}))
   until screen | grep -qF -- "$1"; do
     [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for: $1"
     sleep "${3:-0.2}"
@@ -58,7 +59,7 @@ wait_for() {
 prompt_line() { screen | sed '/^[[:space:]]*$/d' | tail -n 1 | sed 's/[[:space:]]*$//'; }
 
 expect_prompt() {
-  local deadline=$((SECONDS + 10))
+  local deadline=$((SECONDS + 120))
   until [ "$(prompt_line)" = "$1" ]; do
     [ "$SECONDS" -lt "$deadline" ] || fail "expected the prompt line '$1', saw '$(prompt_line)'"
     sleep 0.2
@@ -147,7 +148,7 @@ sleep 0.5
 tmux_ send-keys -t "$session" Enter
 # The first attempt's error is still on the screen: wait for this check to start (it takes a
 # second of real time), then for its answer, before the next line is typed.
-wait_for "Checking player@example.com" 15 0.05
+wait_for "Checking player@example.com" 120 0.05
 wait_for "Unknown email or wrong password."
 [ "$(count_lines "samples/tictactoe> login player@example.com ••••••")" = 2 ] \
   || fail "the line whose password was asked for is not in the transcript, masked"
@@ -165,7 +166,7 @@ echo "e2e-tmux: the password was masked and kept out of the 0600 history file"
 
 # Ctrl-D on an empty line leaves with status 0.
 tmux_ send-keys -t "$session" C-d
-wait_for "EXIT STATUS" 10
+wait_for "EXIT STATUS"
 screen | grep -qF "EXIT STATUS 0" || fail "Ctrl-D did not exit with status 0"
 echo "e2e-tmux: Ctrl-D exited with status 0"
 
@@ -177,20 +178,25 @@ todo_binary="$(dirname "$binary")/todo"
 for signal in TERM HUP; do
   todo_state="$state/todo-$signal"
   mkdir -p "$todo_state"
+  # The app says on this FIFO when it waits for input (TERMINALUI_EVENTS); held open for
+  # reading and writing here, so the app's open never waits and no read here sees its end.
+  events="$todo_state/events"
+  mkfifo "$events"
+  exec 3<>"$events"
   # A new session before the old one goes: a server left with no session exits.
   tmux_ new-session -d -s "sig-$signal" -x 100 -y 45 \
-    "sh -c 'env XDG_STATE_HOME=$todo_state NO_COLOR=1 TERM=xterm $todo_binary; echo \"EXIT STATUS \$?\"; stty -a > $todo_state/stty; sleep 60'"
+    "sh -c 'env XDG_STATE_HOME=$todo_state NO_COLOR=1 TERM=xterm TERMINALUI_EVENTS=$events $todo_binary; echo \"EXIT STATUS \$?\"; stty -a > $todo_state/stty; sleep 60'"
   tmux_ kill-session -t "$session"
   session="sig-$signal"
   wait_for "Nothing to do."
   tmux_ send-keys -t "$session" "add buy milk" Enter
   wait_for "1. [ ] buy milk"
-  # The app waits at its prompt, so it has saved the list already (it saves behind changes,
-  # not after every command, and always before it waits for the person).
-  for _ in $(seq 50); do
-    grep -qE '"title" *: *"buy milk"' "$todo_state/todo/todos.json" 2>/dev/null && break
-    sleep 0.1
+  # Once the app says it waits at its prompt after the line, it has saved the list (it saves
+  # behind changes, not after every command, and always before it waits for the person).
+  until [ "${event:-}" = "waiting 1" ]; do
+    read -r -t 120 event <&3 || fail "todo never said it waits after its first line"
   done
+  event=""
   grep -qE '"title" *: *"buy milk"' "$todo_state/todo/todos.json" 2>/dev/null \
     || fail "todo waits at its prompt without having saved the list"
   tmux_ send-keys -t "$session" "done "
@@ -199,15 +205,16 @@ for signal in TERM HUP; do
   todo_pid="$(pgrep -P "$shell_pid" -f "$todo_binary" | head -n 1)"
   [ -n "$todo_pid" ] || fail "could not find the todo process"
   kill -s "$signal" "$todo_pid"
-  wait_for "EXIT STATUS" 10
+  wait_for "EXIT STATUS"
   case "$signal" in TERM) status=143 ;; HUP) status=129 ;; esac
   screen | grep -qF "EXIT STATUS $status" || fail "SIG$signal did not end todo with status $status"
-  for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$todo_state/stty" ] && break; sleep 0.2; done
+  for _ in $(seq 600); do [ -s "$todo_state/stty" ] && break; sleep 0.2; done
   grep -qw -- "-icanon" "$todo_state/stty" && fail "SIG$signal left the terminal without canonical mode"
   grep -qw -- "-echo" "$todo_state/stty" && fail "SIG$signal left the terminal without echo"
   grep -qw "icanon" "$todo_state/stty" || fail "no terminal settings after SIG$signal"
   [ "$(tmux_ display -p -t "$session" '#{cursor_flag}')" = 1 ] || fail "SIG$signal left the cursor hidden"
   grep -qE '"title" *: *"buy milk"' "$todo_state/todo/todos.json" || fail "SIG$signal lost the list"
+  exec 3<&-
   echo "e2e-tmux: SIG$signal saved the list, restored the terminal and ended with status $status"
 done
 
@@ -226,7 +233,7 @@ if command -v make >/dev/null 2>&1; then
   tmux_ send-keys -t "$session" C-c
   expect_prompt "samples>"
   tmux_ send-keys -t "$session" C-d
-  wait_for "EXIT STATUS" 10
+  wait_for "EXIT STATUS"
   screen | grep -qF "EXIT STATUS 0" || fail "make demo did not end with status 0 after Ctrl-C, Ctrl-D"
   ! screen | grep -qF "Interrupt" || fail "make reported an interrupt"
   echo "e2e-tmux: make demo ended with status 0 after Ctrl-C and Ctrl-D"

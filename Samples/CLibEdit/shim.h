@@ -86,6 +86,11 @@ static inline int clibedit_history_save(History *h, const char *path) {
   return history(h, &ev, H_SAVE, path);
 }
 
+static inline int clibedit_history_clear(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_CLEAR);
+}
+
 static inline int clibedit_history_save_fp(History *h, FILE *fp) {
   HistEvent ev;
   return history(h, &ev, H_SAVE_FP, fp);

@@ -78,4 +78,23 @@ package enum CommandLineTokenizer {
     if inWord { words.append(String(current)) }
     return Split(words: words, endsInWord: inWord, openQuote: quote.map(Character.init))
   }
+
+  /// `word` as it is typed so that ``tokenize(_:)`` reads it back as one word: each space,
+  /// tab, quote and backslash escaped with a backslash, and an empty word as `''`.
+  ///
+  /// Escaping character by character (rather than quoting the word) also fits a piece of a
+  /// word, which tab completion inserts after what was typed.
+  package static func quoted(_ word: String) -> String {
+    guard !word.isEmpty else { return "''" }
+    var result = ""
+    for character in word {
+      if character == " " || character == "\t" || character == "'" || character == "\""
+        || character == "\\"
+      {
+        result.append("\\")
+      }
+      result.append(character)
+    }
+    return result
+  }
 }

@@ -81,13 +81,8 @@ package struct CompletionModel: Hashable, Sendable {
     return Completion(insertion: insertion, candidates: insertion.isEmpty ? matches.sorted() : [])
   }
 
-  /// `text` with the characters the tokenizer treats specially escaped by a backslash.
-  private func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if [" ", "\t", "\\", "'", "\""].contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
+  /// `fragment`, the rest of a word after what was typed, escaped as the tokenizer reads it.
+  private func escaped(_ fragment: String) -> String {
+    fragment.isEmpty ? "" : CommandLineTokenizer.quoted(fragment)
   }
 }

@@ -77,7 +77,7 @@ extension EditLineSource {
   func cursorRow() -> Int {
     guard let (text, cursor, _) = editedLine() else { return 0 }
     let before = promptText + TextLayout.visible(Self.string(from: text[..<cursor]))
-    let width = TerminalOutput.windowSize().width
+    let width = terminal.size.width
     return TextLayout.editedRowCount(of: before, width: width) - 1
   }
 
@@ -110,6 +110,6 @@ extension EditLineSource {
       bytes.append(byte)
       previous = byte
     }
-    TerminalOutput.write(bytes)
+    terminal.write(bytes)
   }
 }

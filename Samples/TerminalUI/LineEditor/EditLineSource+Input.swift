@@ -9,32 +9,26 @@ import CLibEdit
 #endif
 
 extension EditLineSource {
-  /// libedit's character source: standard input, interrupted by queued output and signals.
+  /// libedit's character source: the terminal's input, interrupted by its inbox (a frame to
+  /// draw, Ctrl-C, a resize), each message of which becomes a key bound to what handles it.
   func nextCharacter(_ character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    if !deferredMessages.isEmpty {
+      receive(deferredMessages)
+      deferredMessages = []
+    }
     while true {
       if let byte = pushedBack {
         pushedBack = nil
         return decode(startingWith: byte, into: character)
       }
-      guard let ready = waitForInput() else { return -1 }
-      if ready.signals {
-        let signals = SignalPipe.drain()
-        if signals.contains(SIGWINCH) {
-          el_resize(editLine)
-          hasResized = true
-          windowDidResize?()
-          character.pointee = wchar_t(Self.wakeKey)
-          return 1
-        }
-        if signals.contains(SIGINT) {
-          character.pointee = wchar_t(Self.interruptKey)
-          return 1
-        }
-      }
-      if ready.wakeups {
-        drainWakeups()
-        character.pointee = wchar_t(Self.wakeKey)
+      if !pendingKeys.isEmpty {
+        character.pointee = wchar_t(pendingKeys.removeFirst())
         return 1
+      }
+      guard let ready = waitForInput() else { return -1 }
+      if ready.inbox {
+        receive(terminal.inbox.take())
+        continue
       }
       if ready.input {
         guard let byte = readByte() else { return 0 }
@@ -43,24 +37,44 @@ extension EditLineSource {
     }
   }
 
-  /// Blocks until a signal, a wake-up or standard input is ready, and says which are; `nil`
-  /// when `poll` fails.
-  private func waitForInput() -> (signals: Bool, wakeups: Bool, input: Bool)? {
+  /// Turns inbox messages into keys, in the order they came; a resize is taken into account
+  /// at once, since libedit's next redisplay must know the width.
+  private func receive(_ messages: [TerminalInbox.Message]) {
+    var previous: TerminalInbox.Message?
+    for message in messages {
+      switch message {
+      case .resize:
+        el_resize(editLine)
+        hasResized = true
+        windowDidResize?()
+        pendingKeys.append(Self.wakeKey)
+      case .interrupt:
+        pendingKeys.append(Self.interruptKey)
+      case .draw:
+        // One draw shows all the display holds.
+        if previous != .draw { pendingKeys.append(Self.wakeKey) }
+      }
+      previous = message
+    }
+  }
+
+  /// Blocks until the inbox or the input is ready, and says which are; `nil` when `poll`
+  /// fails.
+  private func waitForInput() -> (inbox: Bool, input: Bool)? {
     var fds = [
-      pollfd(fd: SignalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: terminal.inbox.readDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
     ]
     while poll(&fds, nfds_t(fds.count), -1) < 0 {
       guard errno == EINTR else { return nil }
     }
-    return (fds[0].revents != 0, fds[1].revents != 0, fds[2].revents != 0)
+    return (fds[0].revents != 0, fds[1].revents != 0)
   }
 
   private func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
-      let count = read(0, &byte, 1)
+      let count = read(terminal.input, &byte, 1)
       if count == 1 { return byte }
       if count < 0 && errno == EINTR { continue }
       return nil
@@ -106,19 +120,12 @@ extension EditLineSource {
   /// and are drawn with the line's reply. Returns nil at Ctrl-C or Ctrl-D.
   package func readSecret(prompt: String) -> String? {
     display?.lineWillBeRead()
-    var settings = termios()
-    let hasSettings = tcgetattr(0, &settings) == 0
-    if hasSettings {
-      var hidden = settings
-      hidden.c_lflag &= ~tcflag_t(ECHO)
-      hidden.c_lflag |= tcflag_t(ICANON)
-      _ = tcsetattr(0, TCSANOW, &hidden)
+    let secret = terminal.withEchoOff {
+      writeOut(TextLayout.visible(prompt))
+      return readHiddenLine()
     }
-    writeOut(TextLayout.visible(prompt))
-    let secret = readHiddenLine()
-    if hasSettings { _ = tcsetattr(0, TCSANOW, &settings) }
     writeOut("\n")
-    let width = TerminalOutput.windowSize().width
+    let width = terminal.size.width
     display?.lineWasRead(rows: TextLayout.editedRowCount(of: prompt, width: width))
     return secret
   }
@@ -127,12 +134,21 @@ extension EditLineSource {
     var bytes: [UInt8] = []
     while true {
       guard let ready = waitForInput() else { return nil }
-      if ready.signals, SignalPipe.drain().contains(SIGINT) { return nil }
-      // What the display holds is drawn with the line's reply.
-      if ready.wakeups { drainWakeups() }
+      if ready.inbox {
+        var isInterrupted = false
+        for message in terminal.inbox.take() {
+          switch message {
+          case .interrupt: isInterrupted = true
+          // What the display holds is drawn with the line's reply.
+          case .draw: break
+          case .resize: deferredMessages.append(.resize)
+          }
+        }
+        if isInterrupted { return nil }
+      }
       if ready.input {
         var byte: UInt8 = 0
-        let count = read(0, &byte, 1)
+        let count = read(terminal.input, &byte, 1)
         if count < 0 && errno == EINTR { continue }
         guard count == 1 else { return nil }
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLibEdit
-import Synchronization
-import WorkflowReactive
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +11,12 @@ import WorkflowReactive
 /// The interactive line editor: libedit with emacs key bindings, a history file, tab
 /// completion, and a ``LiveDisplay`` redrawn above the half-typed line.
 ///
-/// libedit reads characters through `nextCharacter(_:)`, which waits with `poll` on standard
-/// input, a wake-up pipe and the `SignalPipe`. ``wake()`` writes to the wake-up pipe; the reader
-/// then returns a key bound to a function that draws what the display holds and asks libedit
-/// to redisplay the prompt and the line under it. Ctrl-C and a window resize arrive the same
-/// way. All libedit calls happen on the thread calling ``readLine()``.
+/// libedit reads characters through `nextCharacter(_:)`, which waits with `poll` on the
+/// terminal's input and its inbox (``TerminalInbox``). A frame for the display, Ctrl-C and a
+/// window resize arrive as messages there; for each the reader returns a key bound to a
+/// function that draws what the display holds (or gives the line up) and asks libedit to
+/// redisplay the prompt and the line under it. All libedit calls happen on the thread calling
+/// ``readLine()``.
 ///
 /// libedit has no way to mask what is typed: no `EL_` setting hides the buffer it displays,
 /// and its refresh draws the buffer as it is. So a secret argument typed on the line shows
@@ -29,14 +28,18 @@ package final class EditLineSource: @unchecked Sendable {
   static let interruptKey: Int32 = 0x03  // Ctrl-C
 
   let editLine: OpaquePointer
+  /// The terminal edited on: its input, its output, its size and its inbox.
+  let terminal: Terminal
   private let history: HistoryStore
-  private let prompt = Mutex("> ")
+  private let prompt = Locked("> ")
   /// The C string libedit last got; touched only on the reading thread.
   private var shownPrompt: PromptText?
-  private let wakeRead: Int32
-  private let wakeWrite: Int32
-  let completions = Mutex(CompletionModel(entries: []))
+  let completions = Locked(CompletionModel(entries: []))
   var pushedBack: UInt8?
+  /// Keys the inbox's messages turned into, not returned to libedit yet.
+  var pendingKeys: [Int32] = []
+  /// Inbox messages that came while a secret was read, handled at the next line.
+  var deferredMessages: [TerminalInbox.Message] = []
   /// The display drawn above the edited line; nil writes nothing but the editor's own output.
   var display: LiveDisplay?
   /// Set by a window resize until its redraw: libedit then believes its cursor is on row 0.
@@ -44,37 +47,31 @@ package final class EditLineSource: @unchecked Sendable {
   /// Called on the editor's thread after the window changed size.
   package var windowDidResize: (@Sendable () -> Void)?
 
-  /// Creates the editor and loads the history file.
+  /// Creates the editor on `terminal` and loads the history file; Ctrl-C and window resizes
+  /// reach it from now on.
   ///
   /// - Parameters:
   ///   - programName: The name libedit reports (for `~/.editrc` sections).
   ///   - prompt: The prompt shown before each line.
   ///   - historyFile: Where history is loaded from and saved to; nil keeps it in memory.
-  package init?(programName: String, prompt: String, historyFile: String?) {
+  ///   - terminal: The terminal to edit on.
+  package init?(programName: String, prompt: String, historyFile: String?, terminal: Terminal) {
     Self.selectUTF8Locale()
-    SignalPipe.install()
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return nil }
-    for fd in fds {
-      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    }
-    guard let input = fdopen(0, "r"), let output = fdopen(1, "w"), let errors = fdopen(2, "w"),
+    guard let input = fdopen(terminal.input, "r"), let output = fdopen(terminal.output, "w"),
+      let errors = fdopen(terminal.errors, "w"),
       let editLine = el_init(programName, input, output, errors),
       let history = HistoryStore(file: historyFile)
     else { return nil }
     self.editLine = editLine
+    self.terminal = terminal
     self.history = history
-    wakeRead = fds[0]
-    wakeWrite = fds[1]
     self.prompt.withLock { $0 = prompt }
     configure()
+    terminal.route([SIGINT, SIGWINCH])
   }
 
   deinit {
     el_end(editLine)
-    close(wakeRead)
-    close(wakeWrite)
   }
 
   /// Draws `display` above the edited line from now on.
@@ -105,21 +102,6 @@ package final class EditLineSource: @unchecked Sendable {
     return made.pointer
   }
 
-  /// Makes the reader draw what the display holds; callable from any thread.
-  package func wake() {
-    var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
-  }
-
-  /// Empties the wake-up pipe.
-  func drainWakeups() {
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while read(wakeRead, &buffer, buffer.count) > 0 {}
-  }
-
-  /// The wake-up pipe's reading end, for `poll`.
-  var wakeDescriptor: Int32 { wakeRead }
-
   /// Reads one edited line, or returns nil at Ctrl-D on an empty line or the end of input.
   ///
   /// The line is not added to the history: the session decides what of it may be kept
@@ -134,16 +116,21 @@ package final class EditLineSource: @unchecked Sendable {
     }
     var line = String(cString: raw)
     while line.last?.isNewline == true { line.removeLast() }
-    let width = TerminalOutput.windowSize().width
+    let width = terminal.size.width
     display?.lineWasRead(
       rows: TextLayout.editedRowCount(of: promptText + TextLayout.visible(line), width: width))
     return line
   }
 
-  /// Adds `entry` to the history and saves the history file; a failure to save is ignored.
+  /// Adds `entry` to the history and to the history file; a failure to write is ignored.
   package func remember(_ entry: String) {
     history.add(entry)
   }
+}
+
+extension EditLineSource: LineSource {
+  /// Always: a person types each line.
+  package var nextReadMayWait: Bool { true }
 
   // MARK: Set-up
 

@@ -103,3 +103,8 @@ package final class PlainLineReader: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
+
+extension PlainLineReader: LineSource {
+  /// Nil: what a pipe gives cannot be hidden, so a secret is never asked for.
+  package func readSecret(prompt: String) -> String? { nil }
+}

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Dispatch
-
 /// When a session writes its state file: behind the changes, as an editor writes its swap
 /// file, so that a burst of commands costs one save, not one per command.
 ///
 /// A change marks the state unsaved. It is saved when the app is about to wait for input (no
-/// more lines are ready), when the first unsaved change is ``delay`` old (checked after each
-/// command, and by a flush the ``AutosaveClock`` schedules for that moment), and before the
-/// app ends. A save that fails leaves the state unsaved, to be tried again with the next one.
+/// more lines are ready) or waits already, when the first unsaved change is ``delay`` old
+/// (checked before each frame, and by a flush the ``Autosaver`` schedules for that moment),
+/// and before the app ends. A save that fails leaves the state unsaved, to be tried again with
+/// the next one.
 ///
-/// It only decides; the session takes the snapshot and writes the file.
+/// It only decides; the ``Autosaver`` takes the snapshot and writes the file.
 package struct AutosaveSchedule {
   /// How long the first unsaved change waits at most, while commands keep coming.
   package static let autosaveDelay = Duration.seconds(1)
@@ -30,6 +29,8 @@ package struct AutosaveSchedule {
   package let delay: Duration
   /// Where the state stands.
   package private(set) var phase = Phase.clean
+  /// Whether the app waits for input: a change is then saved as it comes.
+  package var isWaitingForInput = false
 
   /// Creates a clean schedule.
   package init(delay: Duration) {
@@ -53,6 +54,12 @@ package struct AutosaveSchedule {
   /// Whether unsaved changes are due at `now`.
   package func isDue(at now: ContinuousClock.Instant) -> Bool {
     deadline.map { now >= $0 } ?? false
+  }
+
+  /// Whether to save at `now`: there are unsaved changes, and the app waits for input or they
+  /// are due.
+  package func shouldSave(at now: ContinuousClock.Instant) -> Bool {
+    isDirty && (isWaitingForInput || isDue(at: now))
   }
 
   /// Records a change at `now`.
@@ -99,44 +106,5 @@ package struct AutosaveSchedule {
       phase = .dirty(since: changedAt)
       return true
     }
-  }
-}
-
-/// The time an ``AutosaveSchedule`` runs on: its delay, the clock it reads, and the way a
-/// flush is run at a deadline (on the main queue); tests give one they move by hand.
-package struct AutosaveClock {
-  /// How long the first unsaved change waits at most while commands keep coming.
-  package var delay: Duration
-  /// The current time.
-  package var now: @MainActor () -> ContinuousClock.Instant
-  /// Runs the flush it is given on the main actor at (or soon after) the instant.
-  package var schedule:
-    @MainActor (ContinuousClock.Instant, @escaping @MainActor () -> Void) -> Void
-
-  /// Creates a clock from its parts.
-  package init(
-    delay: Duration,
-    now: @escaping @MainActor () -> ContinuousClock.Instant,
-    schedule:
-      @escaping @MainActor (ContinuousClock.Instant, @escaping @MainActor () -> Void)
-      -> Void
-  ) {
-    self.delay = delay
-    self.now = now
-    self.schedule = schedule
-  }
-
-  /// The real clock, ``AutosaveSchedule/autosaveDelay`` and a main-queue timer.
-  package static var system: AutosaveClock {
-    AutosaveClock(
-      delay: AutosaveSchedule.autosaveDelay, now: { .now },
-      schedule: { deadline, flush in
-        let wait = max(.zero, ContinuousClock.now.duration(to: deadline))
-        let (seconds, attoseconds) = wait.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-          MainActor.assumeIsolated { flush() }
-        }
-      })
   }
 }

@@ -23,6 +23,17 @@ extension FileAccess {
   package static func writeAtomically(
     _ bytes: [UInt8], to path: String, createsFolders: Bool
   ) throws(Failure) {
+    try writeAtomically(to: path, createsFolders: createsFolders) { descriptor throws(Failure) in
+      try writeAll(bytes, to: descriptor)
+    }
+  }
+
+  /// Replaces the file at `path` in one step, as ``writeAtomically(_:to:createsFolders:)``
+  /// does, with what `write` writes to the descriptor of the new file it is given (which it
+  /// must not close).
+  static func writeAtomically(
+    to path: String, createsFolders: Bool, write: (Int32) throws(Failure) -> Void
+  ) throws(Failure) {
     let target = resolvingSymbolicLinks(path)
     let existing: stat?
     do throws(Failure) {
@@ -37,7 +48,7 @@ extension FileAccess {
     let descriptor = try createExclusively(temporary)
     do throws(Failure) {
       guard fchmod(descriptor, mode) == 0 else { throw .fromErrno() }
-      try writeAll(bytes, to: descriptor)
+      try write(descriptor)
       // Without it a crash right after the rename could leave an empty file behind.
       guard fsync(descriptor) == 0 else { throw .fromErrno() }
     } catch {

@@ -6,11 +6,12 @@
 /// A composed screen builds its commands and lines anew on every call, so asking the screen
 /// itself for each of them several times per line would do the work several times.
 @MainActor
-final class PublishedScreen {
+package final class PublishedScreen {
   /// The screen.
-  let screen: any TextScreen
+  package let screen: any TextScreen
   private let appName: String
-  private let isInteractive: Bool
+  /// Whether a person types (then `:await` is not offered).
+  let isInteractive: Bool
   private var layout: (width: Int, lines: [String])?
 
   init(screen: any TextScreen, appName: String, isInteractive: Bool) {
@@ -26,7 +27,7 @@ final class PublishedScreen {
   }()
 
   /// What tab completion offers: the screen's commands, then the built-ins.
-  private(set) lazy var completionModel: CompletionModel = {
+  package private(set) lazy var completionModel: CompletionModel = {
     let screenEntries = commands.map {
       CompletionModel.Entry(name: $0.name, arguments: $0.arguments)
     }
@@ -37,7 +38,7 @@ final class PublishedScreen {
   }()
 
   /// The prompt: the app's name and the screen's ``TextScreen/promptPath``, then `> `.
-  private(set) lazy var prompt: String = {
+  package private(set) lazy var prompt: String = {
     TextLayout.visible(([appName] + screen.promptPath).joined(separator: "/")) + "> "
   }()
 

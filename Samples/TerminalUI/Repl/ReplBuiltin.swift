@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 /// A command every screen of the REPL accepts, whatever the workflow renders.
-enum ReplBuiltin: String, CaseIterable {
+package enum ReplBuiltin: String, CaseIterable, Sendable {
   case help
   case quit
   case exit

@@ -9,96 +9,93 @@ import Workflow
 #endif
 
 extension ReplSession {
-  /// Runs a built-in command after checking its arguments as a screen command's would be.
-  func run(_ builtin: ReplBuiltin, arguments: [String]) -> ReplOutcome {
-    let values: [String]
-    switch CommandDispatcher.check(arguments, for: builtin.command) {
-    case .run(let command, let checked):
-      // The command's own check refuses a count out of range; its body does nothing.
-      let checking = command.perform(checked)
-      guard checking == .done else {
-        report(checking, of: command)
-        return .proceed
-      }
-      values = checked
-    case .usageError(let command, let message):
-      report(.usageError(message), of: command)
-      return .proceed
-    case .unknown:
-      // `check` never answers this; it only happens when a name is looked up.
-      return .proceed
+  /// Runs what a line asks for and returns its reply; `:save` also returns the snapshot it
+  /// wrote.
+  func run(_ runnable: ReplLine.Runnable) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
+    switch runnable {
+    case .command(let command, let arguments):
+      return (ReplLine.lines(for: command.perform(arguments), of: command), nil)
+    case .builtin(let builtin, let values):
+      return run(builtin, values: values)
     }
-    switch builtin {
-    case .help: writeHelp()
-    case .quit, .exit, .shortQuit: return .quit
-    case .tree: writeLines(InspectorPrinter.treeLines(host.debugTree()))
-    case .trace:
-      writeTrace(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount)
-    case .history: writeHistory()
-    case .undo: undo()
-    case .save: save(to: values[0])
-    case .await: return .awaitScreen
-    }
-    return .proceed
   }
 
-  private func writeHelp() {
-    let screenRows = availableCommands.map { ($0.usage, $0.help) }
-    let builtinRows = ReplBuiltin.listed(isInteractive: isInteractive).map {
+  private func run(
+    _ builtin: ReplBuiltin, values: [String]
+  ) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
+    switch builtin {
+    case .help: (helpLines(), nil)
+    case .tree: (InspectorPrinter.treeLines(host.debugTree()), nil)
+    case .trace:
+      (traceLines(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount), nil)
+    case .history: (historyLines(), nil)
+    case .undo: (undo(), nil)
+    case .save: save(to: values[0])
+    // A line that quits or awaits never runs: the state machine handles it.
+    case .quit, .exit, .shortQuit, .await: ([], nil)
+    }
+  }
+
+  private func helpLines() -> [TerminalText] {
+    let screenRows = current.commands.map { ($0.usage, $0.help) }
+    let builtinRows = ReplBuiltin.listed(isInteractive: current.isInteractive).map {
       ($0.command.usage, $0.help)
     }
     let usageWidth = min(
       28, (screenRows + builtinRows).map { TextLayout.displayWidth($0.0) }.max() ?? 0)
-    func row(_ usage: String, _ help: String) -> String {
-      TextLayout.trimmingTrailingSpaces(
-        "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help)
+    func row(_ usage: String, _ help: String) -> TerminalText {
+      TerminalText(
+        TextLayout.trimmingTrailingSpaces(
+          "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help))
     }
-    var lines = ["Commands:"]
-    lines += screenRows.map(row)
-    lines += ["Always available:"]
-    lines += builtinRows.map(row)
-    lines += ["Enter on an empty line shows the screen again."]
-    writeLines(lines)
+    return ["Commands:"] + screenRows.map(row) + ["Always available:"] + builtinRows.map(row)
+      + ["Enter on an empty line shows the screen again."]
   }
 
-  /// Prints the last `count` passes the tracer kept, oldest first.
-  private func writeTrace(count: Int) {
-    writeLines(InspectorPrinter.traceLines(Array(tracer.passes.suffix(count))))
+  /// The last `count` passes the tracer kept, oldest first.
+  private func traceLines(count: Int) -> [TerminalText] {
+    InspectorPrinter.traceLines(Array(tracer.passes.suffix(count)))
   }
 
-  /// Prints the recorded steps, oldest first, marking the current one.
-  private func writeHistory() {
+  /// The recorded steps, oldest first, marking the current one.
+  private func historyLines() -> [TerminalText] {
     guard historyLimit > 0 else {
-      return writeLines(["No history is kept (the app runs with a history limit of 0)."])
+      return ["No history is kept (the app runs with a history limit of 0)."]
     }
-    writeLines(InspectorPrinter.historyLines(host.history, limit: historyLimit))
+    return InspectorPrinter.historyLines(host.history, limit: historyLimit)
   }
 
   /// Goes back one step and says which.
-  private func undo() {
+  private func undo() -> [TerminalText] {
     let steps = host.history
     guard historyLimit > 0 else {
-      return writeLines(["Nothing to undo: no history is kept (the history limit is 0)."])
+      return ["Nothing to undo: no history is kept (the history limit is 0)."]
     }
     guard let last = steps.last, steps.count >= 2, host.undo() else {
-      return writeLines(["Nothing to undo."])
+      return ["Nothing to undo."]
     }
-    writeLines(["Undid step \(last.number): " + InspectorPrinter.cause(last.cause) + "."])
+    return ["Undid step \(last.number): " + InspectorPrinter.cause(last.cause) + "."]
   }
 
   /// Writes the host's snapshot to `file`, relative to the current directory.
-  private func save(to file: String) {
+  private func save(to file: String) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
     let shown = TextLayout.truncate(Self.displaySafe(file), width: 120)
     let home = getenv("HOME").map { String(cString: $0) }
     let path = FileAccess.expandingTilde(file, home: home)
+    let snapshot: WorkflowSnapshot
     do {
-      let snapshot = try host.snapshot()
-      // The state file is brought up to date with the same snapshot.
-      autosaveNow(using: snapshot)
-      try SnapshotFile.write(snapshot, to: path, createsFolders: false)
-      writeLines(["Saved to \(shown)."])
+      snapshot = try host.snapshot()
     } catch {
-      writeLines([style.error("error: could not save to \(shown): \(error)")])
+      return ([TerminalText("error: could not save to \(shown): \(error)", style: .error)], nil)
+    }
+    // The state file is brought up to date with the same snapshot, whether this write works.
+    do {
+      try SnapshotFile.write(snapshot, to: path, createsFolders: false)
+      return (["Saved to \(shown)."], snapshot)
+    } catch {
+      return (
+        [TerminalText("error: could not save to \(shown): \(error)", style: .error)], snapshot
+      )
     }
   }
 }

@@ -47,39 +47,24 @@ extension TerminalApp {
     }
     let session: ReplSession<WorkflowType>
     do {
-      session = try makeSession(
-        options: options, style: ReplStyle(isColored: false), isInteractive: false,
-        width: { 80 }, write: output)
+      session = try makeSession(options: options)
     } catch {
       output("\(name): \(error)\n")
       return error.exitStatus
     }
-    session.start()
-    for line in lines {
-      var outcome = session.handle(line)
-      // Without a terminal a secret left out cannot be asked for, as when piped.
-      if case .askSecret = outcome { outcome = session.provideSecret(nil) }
-      switch outcome {
-      case .proceed, .askSecret: continue
-      case .quit: return 0
-      case .awaitScreen: session.finishAwaiting(timedOut: !session.hasUnseenScreen)
-      }
-    }
-    session.saveBeforeExit()
-    return 0
+    let console = ScriptConsole(echoesInput: true, write: output)
+    session.start(on: console)
+    // Nothing waits in a script, so every event is answered at once.
+    InputLoop.run(ScriptLines(lines)) { session.receive($0) ?? .stop }
+    guard case .finished(let status) = console.endReason else { return 0 }
+    return status
   }
 
-  /// The session ``run()`` and ``run(arguments:lines:output:)`` drive; lines typed by a person
-  /// are not echoed, piped ones are.
-  func makeSession(
-    options: AppOptions, style: ReplStyle, isInteractive: Bool, width: @escaping () -> Int,
-    write: @escaping (String) -> Void
-  ) throws(ReplStartFailure) -> ReplSession<WorkflowType> {
+  /// The session ``run()`` and ``run(arguments:lines:output:)`` drive.
+  func makeSession(options: AppOptions) throws(ReplStartFailure) -> ReplSession<WorkflowType> {
     try ReplSession(
       name: name, workflow: workflow, restoringFrom: options.restoreFile,
       stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
-      configuration: configuration, screen: makeScreen, style: style,
-      echoesInput: !isInteractive, isInteractive: isInteractive, width: width, write: write,
-      autosaveClock: autosaveClock)
+      configuration: configuration, screen: makeScreen, scheduler: scheduler)
   }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Dispatch
 import Workflow
+import WorkflowReactive
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -59,8 +59,9 @@ import Workflow
 /// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
-/// secrets masked; a secret argument left out of a line is asked for without echo. A resize redraws the region at the new width. Colours are used when
-/// standard output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
+/// secrets masked; a secret argument left out of a line is asked for without echo. A resize
+/// redraws the region at the new width. Colours are used when standard output is a terminal
+/// and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
 /// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM` and
@@ -73,6 +74,11 @@ import Workflow
 /// width is 80 columns, there are no colours, and screens that change between commands are
 /// printed with the next command (or by `:await`), so a scripted session always prints the same
 /// transcript.
+///
+/// A program that drives the app can wait for its moments instead of guessing how long they
+/// take: with `TERMINALUI_EVENTS` naming a file (typically a FIFO the program reads), the app
+/// appends `waiting N` when it is about to wait for input after reading `N` lines (having saved
+/// what they changed), and `saved N` each time its state file holds what `N` lines did.
 @MainActor
 public struct TerminalApp<WorkflowType: Workflow> {
   let name: String
@@ -81,8 +87,9 @@ public struct TerminalApp<WorkflowType: Workflow> {
   let stateFile: URL?
   let historyLimit: Int
   let makeScreen: (WorkflowType.Rendering) -> any TextScreen
-  /// The time the state file's saves are scheduled on; tests set one they move by hand.
-  package var autosaveClock = AutosaveClock.system
+  /// The clock of the state file's saves and of `:await`'s time limit; tests set a
+  /// `TestScheduler` they move by hand.
+  package var scheduler: any DateScheduler = QueueScheduler.main
 
   /// Creates an app for a workflow whose rendering is a screen.
   ///
@@ -145,158 +152,29 @@ public struct TerminalApp<WorkflowType: Workflow> {
   /// Call it from the main thread; it serves the main actor while it waits for input, so
   /// workers and timers keep running.
   public func run() -> Never {
-    signal(SIGPIPE, SIG_IGN)
+    let terminal = Terminal.standard()
     let options: AppOptions
     switch AppOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .success(let parsed): options = parsed
     case .failure(let error):
-      TerminalOutput.writeError("\(name): \(error)\n" + AppOptions.usage(appName: name))
-      exit(2)
+      terminal.writeError("\(name): \(error)\n" + AppOptions.usage(appName: name))
+      terminal.end(.finished(status: 2))
     }
     if options.showsHelp {
-      TerminalOutput.write(AppOptions.usage(appName: name))
-      exit(0)
+      terminal.write(AppOptions.usage(appName: name))
+      terminal.end(.finished(status: 0))
     }
-    AppExit.captureTerminal()
-    let environment = HistoryLocation.processEnvironment
-    let isInteractive = isatty(0) == 1
-    let style = isInteractive ? .detect(environment: environment) : ReplStyle(isColored: false)
     // The session starts first: one that must not (a bad --restore, a state file in use) ends
     // the process before the line editor takes the terminal.
     let session: ReplSession<WorkflowType>
     do {
-      session = try makeSession(
-        options: options, style: style, isInteractive: isInteractive,
-        width: { isInteractive ? TerminalOutput.terminalWidth() ?? 80 : 80 },
-        write: { TerminalOutput.write($0) })
+      session = try makeSession(options: options)
     } catch {
-      TerminalOutput.writeError("\(name): \(error)\n")
-      exit(error.exitStatus)
+      terminal.writeError("\(name): \(error)\n")
+      terminal.end(.finished(status: error.exitStatus))
     }
-    AppExit.install { session.saveBeforeExit() }
-    let editor =
-      isInteractive
-      ? EditLineSource(
-        programName: name, prompt: "\(name)> ",
-        historyFile: HistoryLocation.file(forApp: name, environment: environment))
-      : nil
-    if let editor {
-      // A live screen needs a terminal on both ends that can move its cursor; with output
-      // redirected, or on a dumb terminal, the transcript only grows.
-      if isatty(1) == 1, environment["TERM"] != "dumb" {
-        let display = LiveDisplay(
-          style: style, size: { TerminalOutput.windowSize() },
-          write: { TerminalOutput.write($0) }, wake: { [weak editor] in editor?.wake() })
-        editor.attach(display)
-        session.output = display
-        editor.windowDidResize = {
-          DispatchQueue.main.async { MainActor.assumeIsolated { session.widthDidChange() } }
-        }
-      }
-      session.screenDidChange = { model, prompt in
-        editor.setCompletionModel(model)
-        editor.setPrompt(prompt)
-      }
-      editor.setCompletionModel(session.completionModel)
-      editor.setPrompt(session.prompt)
-    }
-    session.start()
-    let readLine: @Sendable () -> String?
-    let readMayWait: @Sendable () -> Bool
-    if let editor {
-      readLine = { editor.readLine() }
-      // A person types each line.
-      readMayWait = { true }
-    } else {
-      let reader = PlainLineReader(fileDescriptor: 0)
-      readLine = { reader.readLine() }
-      readMayWait = { reader.nextReadMayWait }
-    }
-    let loop = InputLoop(
-      readLine: readLine,
-      readMayWait: readMayWait,
-      inputWillWait: {
-        DispatchQueue.main.sync { MainActor.assumeIsolated { session.inputWillWait() } }
-      },
-      handle: { line in
-        let (entry, outcome) = DispatchQueue.main.sync {
-          MainActor.assumeIsolated { (session.historyEntry(for: line), session.handle(line)) }
-        }
-        if let entry { editor?.remember(entry) }
-        guard case .askSecret(let prompt) = outcome else { return outcome }
-        let secret = editor?.readSecret(prompt: prompt)
-        return DispatchQueue.main.sync {
-          MainActor.assumeIsolated { session.provideSecret(secret) }
-        }
-      },
-      awaitScreen: {
-        let changed = DispatchSemaphore(value: 0)
-        DispatchQueue.main.sync {
-          MainActor.assumeIsolated { session.notifyWhenScreenChanges { changed.signal() } }
-        }
-        let timedOut = changed.wait(timeout: .now() + .seconds(10)) == .timedOut
-        DispatchQueue.main.sync {
-          MainActor.assumeIsolated { session.finishAwaiting(timedOut: timedOut) }
-        }
-      })
-    DispatchQueue(label: "TerminalApp.input").async {
-      loop.run()
-      // Saved and ended on the main actor, so that no flush or timer there is cut short.
-      DispatchQueue.main.sync {
-        MainActor.assumeIsolated {
-          session.saveBeforeExit()
-          if isInteractive { TerminalOutput.write("\n") }
-          AppExit.leave(status: 0)
-        }
-      }
-    }
-    dispatchMain()
-  }
-}
-
-/// Reads lines on the input thread and hands each to the session, waiting for it to finish so
-/// that the next prompt comes after the output.
-///
-/// Before a read that may wait, the session is told (``ReplSession/inputWillWait()``), so that
-/// it saves what is unsaved; before a read that returns at once (the next piped line is ready)
-/// it is not, so a burst of lines costs one save.
-package struct InputLoop: Sendable {
-  /// The next line, or nil at the end of the input.
-  let readLine: @Sendable () -> String?
-  /// Whether the next read may wait for input.
-  let readMayWait: @Sendable () -> Bool
-  /// Tells the session that the app waits for input.
-  let inputWillWait: @Sendable () -> Void
-  /// Hands a line to the session; asks for a secret itself, returning what the line led to.
-  let handle: @Sendable (String) -> ReplOutcome
-  /// Waits for the screen to change, for `:await`.
-  let awaitScreen: @Sendable () -> Void
-
-  /// Creates a loop from its parts, each called on the loop's thread.
-  package init(
-    readLine: @escaping @Sendable () -> String?,
-    readMayWait: @escaping @Sendable () -> Bool,
-    inputWillWait: @escaping @Sendable () -> Void,
-    handle: @escaping @Sendable (String) -> ReplOutcome,
-    awaitScreen: @escaping @Sendable () -> Void
-  ) {
-    self.readLine = readLine
-    self.readMayWait = readMayWait
-    self.inputWillWait = inputWillWait
-    self.handle = handle
-    self.awaitScreen = awaitScreen
-  }
-
-  /// Reads and hands on lines until the input ends or a line quits.
-  package func run() {
-    while true {
-      if readMayWait() { inputWillWait() }
-      guard let line = readLine() else { return }
-      switch handle(line) {
-      case .proceed, .askSecret: continue
-      case .quit: return
-      case .awaitScreen: awaitScreen()
-      }
-    }
+    let console = TerminalConsole(appName: name, terminal: terminal)
+    session.start(on: console)
+    console.run(session)
   }
 }

@@ -70,6 +70,58 @@ import Testing
     #expect(try #require(folder.contents(of: "history")).contains("buy\\040milk"))
   }
 
+  /// The lines of the history file after libedit's first line, decoded.
+  private static func lines(of file: String) throws -> [String] {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    return text.split(separator: "\n").dropFirst().map {
+      $0.replacingOccurrences(of: "\\040", with: " ")
+    }
+  }
+
+  private static func inode(of path: String) -> UInt? {
+    var info = stat()
+    return stat(path, &info) == 0 ? UInt(info.st_ino) : nil
+  }
+
+  @Test func eachLineIsAppendedAndTheFileNotWrittenAgain() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("history")
+    let store = try #require(HistoryStore(file: file))
+    #expect(store.add("add milk"))
+    let first = try #require(folder.contents(of: "history"))
+    let inode = Self.inode(of: file)
+    #expect(store.add("done 1"))
+    let second = try #require(folder.contents(of: "history"))
+    #expect(second.hasPrefix(first))
+    #expect(Self.inode(of: file) == inode, "the file was replaced")
+    #expect(try Self.lines(of: file) == ["add milk", "done 1"])
+    #expect(Self.mode(of: file) == 0o600)
+  }
+
+  @Test func aLineTypedAgainRightAfterItselfIsKeptOnce() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("history")
+    let store = try #require(HistoryStore(file: file))
+    for line in ["inc", "inc", "peek", "inc"] { #expect(store.add(line)) }
+    #expect(try Self.lines(of: file) == ["inc", "peek", "inc"])
+  }
+
+  @Test func aFileTwiceAsLongAsTheHistoryIsReplacedByTheLinesKept() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("history")
+    let store = try #require(HistoryStore(capacity: 3, file: file))
+    for number in 1...5 { #expect(store.add("line \(number)")) }
+    #expect(try Self.lines(of: file).count == 5)
+    #expect(store.add("line 6"))
+    #expect(try Self.lines(of: file) == ["line 4", "line 5", "line 6"])
+    #expect(Self.mode(of: file) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+    // A new store loads what is kept and appends again.
+    let again = try #require(HistoryStore(capacity: 3, file: file))
+    #expect(again.add("line 7"))
+    #expect(try Self.lines(of: file) == ["line 4", "line 5", "line 6", "line 7"])
+  }
+
   @Test func aFolderThatCannotBeMadeIsAFailedSaveNotACrash() throws {
     let folder = try TemporaryFolder()
     try folder.write("a file", to: "blocker")

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
 import TerminalUI
 import Testing
 
@@ -9,8 +8,8 @@ import Testing
 /// transcript as the session echoed it.
 @Suite struct LiveDisplayTests {
   private final class Terminal: Sendable {
-    let written = Mutex<[String]>([])
-    let wakeups = Mutex(0)
+    let written = Locked<[String]>([])
+    let wakeups = Locked(0)
 
     func take() -> [String] {
       written.withLock { texts in

@@ -3,22 +3,82 @@
 import Foundation
 import TerminalUI
 import Workflow
+import WorkflowReactive
 
-/// Collects what a session writes.
+/// What a session wrote, through the console it runs on.
+@MainActor
 final class Transcript {
-  var text = ""
+  /// What the console wrote; the console keeps it, so it outlives a transcript let go.
+  private final class Written {
+    var text = ""
+    var frames: [String] = []
+  }
+
+  private let written = Written()
+  /// The console the session runs on, writing here.
+  let console: ScriptConsole
+
+  init(
+    style: ReplStyle = ReplStyle(isColored: false), echoesInput: Bool = false, width: Int = 80,
+    isInteractive: Bool = false, showsScreensBetweenCommands: Bool = false,
+    waitsForScreens: Bool = false
+  ) {
+    console = ScriptConsole(
+      style: style, echoesInput: echoesInput, width: width, isInteractive: isInteractive,
+      showsScreensBetweenCommands: showsScreensBetweenCommands, waitsForScreens: waitsForScreens,
+      keepsRecords: true
+    ) { [written] text in
+      written.text += text
+      written.frames.append(text)
+    }
+  }
+
+  /// Everything written and not taken yet.
+  var text: String { written.text }
 
   /// The text written since the last call.
   func takeText() -> String {
-    defer { text = "" }
-    return text
+    defer { written.text = "" }
+    return written.text
+  }
+
+  /// The frames written since the last call.
+  func takeFrames() -> [String] {
+    defer { written.frames = [] }
+    return written.frames
   }
 }
 
-/// A counter session 40 columns wide; its first screen was printed and taken unless `starts` is
-/// false. Its autosave runs on `clock`, by default one that never moves. A session that does
-/// not start is a failure of the test's setup (see
-/// ``startCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:clock:starts:)``).
+/// A session of `workflow` on a ``Transcript``'s console, its first screen shown and taken
+/// unless `starts` is false (then the test calls `session.start(on: transcript.console)`).
+/// Its autosave and `:await` run on `scheduler`, by default one that never moves.
+@MainActor
+func startSession<W: Workflow>(
+  _ workflow: W,
+  name: String = "counter",
+  restoringFrom restoreFile: String? = nil,
+  stateFile: String? = nil,
+  traceFile: String? = nil,
+  historyLimit: Int = 100,
+  configuration: RuntimeConfiguration = .default,
+  transcript: Transcript = Transcript(width: 40),
+  scheduler: TestScheduler = TestScheduler(),
+  starts: Bool = true
+) throws(ReplStartFailure) -> (ReplSession<W>, Transcript) where W.Rendering: TextScreen {
+  let session = try ReplSession(
+    name: name, workflow: workflow, restoringFrom: restoreFile, stateFile: stateFile,
+    traceFile: traceFile, historyLimit: historyLimit, configuration: configuration,
+    screen: { $0 }, scheduler: scheduler)
+  if starts {
+    session.start(on: transcript.console)
+    _ = transcript.takeText()
+    _ = transcript.takeFrames()
+  }
+  return (session, transcript)
+}
+
+/// A counter session 40 columns wide, as ``startSession(_:name:restoringFrom:stateFile:traceFile:historyLimit:configuration:transcript:scheduler:starts:)``
+/// makes it; a session that does not start is a failure of the test's setup.
 @MainActor
 func makeCounterSession(
   restoringFrom restoreFile: String? = nil,
@@ -27,20 +87,20 @@ func makeCounterSession(
   historyLimit: Int = 100,
   configuration: RuntimeConfiguration = .default,
   echoesInput: Bool = false,
-  clock: ManualClock? = nil,
+  scheduler: TestScheduler = TestScheduler(),
   starts: Bool = true
 ) -> (ReplSession<CounterWorkflow>, Transcript) {
   do {
     return try startCounterSession(
       restoringFrom: restoreFile, stateFile: stateFile, traceFile: traceFile,
       historyLimit: historyLimit, configuration: configuration, echoesInput: echoesInput,
-      clock: clock, starts: starts)
+      scheduler: scheduler, starts: starts)
   } catch {
     preconditionFailure("the counter session did not start: \(error)")
   }
 }
 
-/// A counter session as ``makeCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:clock:starts:)``
+/// A counter session as ``makeCounterSession(restoringFrom:stateFile:traceFile:historyLimit:configuration:echoesInput:scheduler:starts:)``
 /// makes it, or the reason it did not start.
 @MainActor
 func startCounterSession(
@@ -50,83 +110,42 @@ func startCounterSession(
   historyLimit: Int = 100,
   configuration: RuntimeConfiguration = .default,
   echoesInput: Bool = false,
-  clock: ManualClock? = nil,
+  scheduler: TestScheduler = TestScheduler(),
   starts: Bool = true
 ) throws(ReplStartFailure) -> (ReplSession<CounterWorkflow>, Transcript) {
-  let transcript = Transcript()
-  let session = try ReplSession(
-    name: "counter", workflow: CounterWorkflow(), restoringFrom: restoreFile,
-    stateFile: stateFile, traceFile: traceFile, historyLimit: historyLimit,
-    configuration: configuration, screen: { $0 }, echoesInput: echoesInput, width: { 40 },
-    write: { transcript.text += $0 }, autosaveClock: (clock ?? ManualClock()).autosaveClock)
-  if starts {
-    session.start()
-    _ = transcript.takeText()
-  }
-  return (session, transcript)
+  try startSession(
+    CounterWorkflow(), restoringFrom: restoreFile, stateFile: stateFile, traceFile: traceFile,
+    historyLimit: historyLimit, configuration: configuration,
+    transcript: Transcript(echoesInput: echoesInput, width: 40), scheduler: scheduler,
+    starts: starts)
 }
 
 extension ReplSession {
-  /// Handles `line`, then waits for the next one as the app does at its prompt, which saves
-  /// the state file.
+  /// Hands `event` to the session as the input loop does; returns its reply, or nil when the
+  /// reply waits for something (`:await`).
   @discardableResult
-  func handleThenWait(_ line: String) -> ReplOutcome {
-    let outcome = handle(line)
+  func send(_ event: InputEvent) -> InputRequest? {
+    receive(event)
+  }
+
+  /// Hands `line` to the session, as read from its input.
+  @discardableResult
+  func handle(_ line: String) -> InputRequest? {
+    send(.line(line))
+  }
+
+  /// Tells the session that the input is about to wait, which saves the state file.
+  func inputWillWait() {
+    send(.inputWillWait)
+  }
+
+  /// Handles `line`, then waits for the next one as the app does at its prompt.
+  @discardableResult
+  func handleThenWait(_ line: String) -> InputRequest? {
+    let reply = handle(line)
     inputWillWait()
-    return outcome
+    return reply
   }
-}
-
-/// Time for the autosave that moves only when a test moves it; the flushes it is asked to
-/// schedule run when it reaches their deadline.
-@MainActor
-final class ManualClock {
-  /// The current time.
-  var now = ContinuousClock.now
-  /// The deadlines of the flushes not run yet, in the order they were scheduled.
-  private(set) var pending: [(deadline: ContinuousClock.Instant, flush: @MainActor () -> Void)] =
-    []
-  let delay: Duration
-
-  init(delay: Duration = .seconds(1)) {
-    self.delay = delay
-  }
-
-  /// The clock a session is given.
-  var autosaveClock: AutosaveClock {
-    AutosaveClock(
-      delay: delay, now: { self.now },
-      schedule: { deadline, flush in self.pending.append((deadline, flush)) })
-  }
-
-  /// The deadlines of the flushes not run yet.
-  var scheduledDeadlines: [ContinuousClock.Instant] { pending.map(\.deadline) }
-
-  /// Moves the time on by `duration` and runs the flushes that came due, earliest first.
-  func advance(by duration: Duration) {
-    now += duration
-    while let index = pending.indices.filter({ pending[$0].deadline <= now }).min(by: {
-      pending[$0].deadline < pending[$1].deadline
-    }) {
-      pending.remove(at: index).flush()
-    }
-  }
-}
-
-/// Makes `session` show the screens that change between commands at once, as on an
-/// interactive terminal, and returns what it wrote since, one string per frame.
-@MainActor
-func showScreensBetweenCommands<W: Workflow>(of session: ReplSession<W>) -> () -> [String] {
-  let frames = Frames()
-  session.output = TranscriptOutput(
-    style: ReplStyle(isColored: false), echoesInput: false, showsScreensBetweenCommands: true,
-    write: { frames.texts.append($0) })
-  return { frames.texts }
-}
-
-/// The texts a test output was given.
-final class Frames {
-  var texts: [String] = []
 }
 
 /// A fresh folder under the temporary directory, removed when the value goes away.

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Synchronization
 import TerminalUI
 import Testing
 import Workflow
+import WorkflowReactive
 
 /// When the state file is written: behind the changes, once a burst of commands is over (the
 /// app waits for input), when the first unsaved change is a delay old, and before the app
-/// ends; never once per command. The clock is moved by hand, so nothing sleeps.
+/// ends; never once per command. The clock is a `TestScheduler` moved by hand, so nothing
+/// sleeps.
 @MainActor
 @Suite struct ReplSessionAutosaveTests {
   private func saved(_ folder: TemporaryFolder) throws -> WorkflowSnapshot {
@@ -29,58 +30,54 @@ import Workflow
     #expect(folder.contents(of: "state.json")?.contains(#""count":50"#) == true)
     // Waiting again with nothing new writes nothing.
     session.inputWillWait()
-    session.saveBeforeExit()
+    session.send(.endOfInput)
     #expect(session.stateFileWriteCount == 1)
   }
 
-  @Test func aChangeADelayOldIsSavedAfterTheCommandInTheMiddleOfABurst() throws {
+  @Test func aChangeADelayOldIsSavedByTheFlushAtItsDeadlineInTheMiddleOfABurst() throws {
     let folder = try TemporaryFolder()
-    let clock = ManualClock()
-    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
+    let clock = TestScheduler()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), scheduler: clock)
     _ = session.handle("inc")
-    clock.now += .milliseconds(600)
+    clock.advance(by: .milliseconds(600))
     _ = session.handle("inc")
     #expect(session.stateFileWriteCount == 0)
-    // The first unsaved change is a second old when this command ends.
-    clock.now += .milliseconds(400)
-    _ = session.handle("inc")
+    // The first unsaved change is a second old: the flush at its deadline saves both.
+    clock.advance(by: .milliseconds(400))
     #expect(session.stateFileWriteCount == 1)
-    #expect(folder.contents(of: "state.json")?.contains(#""count":3"#) == true)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":2"#) == true)
     // The next change starts a new second, counted from it.
-    clock.now += .milliseconds(900)
     _ = session.handle("inc")
-    clock.now += .milliseconds(900)
+    clock.advance(by: .milliseconds(900))
     _ = session.handle("inc")
     #expect(session.stateFileWriteCount == 1)
-    clock.now += .milliseconds(100)
-    _ = session.handle("inc")
+    clock.advance(by: .milliseconds(100))
     #expect(session.stateFileWriteCount == 2)
-    #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
+    #expect(folder.contents(of: "state.json")?.contains(#""count":4"#) == true)
   }
 
   @Test func aChangeWithNoCommandAfterItIsSavedByTheFlushAtItsDeadline() throws {
     let folder = try TemporaryFolder()
-    let clock = ManualClock()
-    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
-    let start = clock.now
+    let clock = TestScheduler()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), scheduler: clock)
     _ = session.handle("inc")
     _ = session.handle("inc")
-    // One flush for the first unsaved change, none for the next.
-    #expect(clock.scheduledDeadlines == [start + .seconds(1)])
     clock.advance(by: .milliseconds(999))
     #expect(session.stateFileWriteCount == 0)
     clock.advance(by: .milliseconds(1))
     #expect(session.stateFileWriteCount == 1)
     #expect(folder.contents(of: "state.json")?.contains(#""count":2"#) == true)
-    #expect(clock.scheduledDeadlines.isEmpty)
+    // Nothing else was scheduled: no more writes however long the clock runs.
+    clock.advance(by: .seconds(60))
+    #expect(session.stateFileWriteCount == 1)
   }
 
   // MARK: Changes between commands
 
   @Test func aChangeBetweenCommandsIsSavedAtOnceWhenIdleElseByTheDeadline() throws {
     let folder = try TemporaryFolder()
-    let clock = ManualClock()
-    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), clock: clock)
+    let clock = TestScheduler()
+    let (session, _) = makeCounterSession(stateFile: folder.file("state.json"), scheduler: clock)
     // Busy: lines are still coming, so a worker's change waits for its deadline.
     _ = session.handle("add 0")
     session.host.rendering.value.events.send(.add(2))
@@ -106,26 +103,43 @@ import Workflow
     let file = folder.file("state.json")
     let (session, _) = makeCounterSession(stateFile: file)
     _ = session.handle("inc")
-    #expect(session.handle("quit") == .quit)
+    #expect(session.handle("quit") == .stop)
     #expect(folder.contents(of: "state.json")?.contains(#""count":1"#) == true)
 
     let (other, otherTranscript, warning) = try sessionThatCannotSave(in: folder)
-    #expect(other.handle("quit") == .quit)
+    #expect(other.handle("quit") == .stop)
     #expect(otherTranscript.takeText() == warning)
   }
 
-  @Test func saveBeforeExitSavesWhatIsUnsavedAndPrintsTheWarningOfAFailure() throws {
+  @Test(arguments: [
+    InputEvent.endOfInput, .line("quit"),
+  ])
+  func theEndOfTheInputAndQuitSaveWhatIsUnsavedAndPrintTheWarningOfAFailure(
+    ending: InputEvent
+  ) throws {
     let folder = try TemporaryFolder()
-    // The end of the input, a signal and a closed output all end with this call.
     let (session, transcript) = makeCounterSession(stateFile: folder.file("state.json"))
     _ = session.handle("add 6")
     _ = transcript.takeText()
-    session.saveBeforeExit()
+    #expect(session.send(ending) == .stop)
     #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
     #expect(transcript.takeText() == "")
 
     let (failing, failingTranscript, warning) = try sessionThatCannotSave(in: folder)
-    failing.saveBeforeExit()
+    #expect(failing.send(ending) == .stop)
+    #expect(failingTranscript.takeText() == warning)
+  }
+
+  @Test func aSignalOrAClosedOutputSavesWhatIsUnsavedBeforeTheAppEnds() throws {
+    let folder = try TemporaryFolder()
+    let (session, transcript) = makeCounterSession(stateFile: folder.file("state.json"))
+    _ = session.handle("add 7")
+    session.leave(.signal(15))
+    #expect(folder.contents(of: "state.json")?.contains(#""count":7"#) == true)
+    #expect(transcript.console.endReason == .signal(15))
+
+    let (failing, failingTranscript, warning) = try sessionThatCannotSave(in: folder)
+    failing.leave(.signal(13))
     #expect(failingTranscript.takeText() == warning)
   }
 
@@ -177,10 +191,10 @@ import Workflow
     #expect(transcript.takeText() == warning + "\ncounter\n-------\ncount: 3\n")
     // The same failure is not told again; the save is tried again each time.
     for _ in 1...3 { session.handleThenWait("inc") }
-    session.saveBeforeExit()
     #expect(!transcript.takeText().contains("warning"))
     try FileManager.default.removeItem(atPath: file)
-    session.inputWillWait()
+    session.send(.endOfInput)
+    #expect(!transcript.takeText().contains("warning"))
     #expect(folder.contents(of: "state.json")?.contains(#""count":6"#) == true)
   }
 
@@ -213,51 +227,5 @@ import Workflow
     let owed = schedule.endSave(succeeded: true, at: start + .seconds(5))
     #expect(!during && owed)
     #expect(schedule.phase == .dirty(since: start + .seconds(4)))
-  }
-}
-
-/// The input loop of a piped session tells the session it waits only before a read that may
-/// wait: none while whole lines are buffered.
-@Suite struct InputLoopTests {
-  @Test func thePipedLoopFlushesBeforeAReadOnlyWhenNoWholeLineIsBuffered() {
-    let events = Mutex<[String]>([])
-    // Two reads of input: two lines at once, then one.
-    let chunks = Mutex([Array("add 1\nadd 2\n".utf8), Array("add 3\n".utf8)])
-    let reader = PlainLineReader { buffer in
-      events.withLock { $0.append("read") }
-      guard let chunk = chunks.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-        return 0
-      }
-      for (index, byte) in chunk.enumerated() { buffer[index] = byte }
-      return chunk.count
-    }
-    let loop = InputLoop(
-      readLine: { reader.readLine() },
-      readMayWait: { reader.nextReadMayWait },
-      inputWillWait: { events.withLock { $0.append("wait") } },
-      handle: { line in
-        events.withLock { $0.append(line) }
-        return .proceed
-      },
-      awaitScreen: {})
-    loop.run()
-    let seen = events.withLock { $0 }
-    #expect(seen == ["wait", "read", "add 1", "add 2", "wait", "read", "add 3", "wait", "read"])
-  }
-
-  @Test func aLineQuitsTheLoop() {
-    let lines = Mutex(["add 1", "quit", "add 2"])
-    let handled = Mutex<[String]>([])
-    InputLoop(
-      readLine: { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } },
-      readMayWait: { true }, inputWillWait: {},
-      handle: { line in
-        handled.withLock { $0.append(line) }
-        return line == "quit" ? .quit : .proceed
-      },
-      awaitScreen: {}
-    ).run()
-    let seen = handled.withLock { $0 }
-    #expect(seen == ["add 1", "quit"])
   }
 }

@@ -33,7 +33,7 @@ import Workflow
     #expect(saved == (try session.host.snapshot()))
 
     let (restored, restoredTranscript) = makeCounterSession(restoringFrom: file, starts: false)
-    restored.start()
+    restored.start(on: restoredTranscript.console)
     #expect(restoredTranscript.takeText() == "saved\n-----\ncount: 3\n")
     #expect(
       restored.currentScreen.render(width: 40) == session.currentScreen.render(width: 40))
@@ -201,7 +201,7 @@ import Workflow
     let folder = try TemporaryFolder()
     let file = folder.file("missing/trace.jsonl")
     let (session, transcript) = makeCounterSession(traceFile: file, starts: false)
-    session.start()
+    session.start(on: transcript.console)
     #expect(
       transcript.takeText()
         == "warning: cannot write the trace to \(file): No such file or directory;"
@@ -216,7 +216,7 @@ import Workflow
     #expect(mkfifo(fifo, 0o600) == 0)
     for (file, kind) in [("/dev/full", "a character device"), (fifo, "a FIFO")] {
       let (session, transcript) = makeCounterSession(traceFile: file, starts: false)
-      session.start()
+      session.start(on: transcript.console)
       #expect(
         transcript.takeText()
           == "warning: cannot write the trace to \(file): it is \(kind), not a regular file;"
@@ -233,7 +233,7 @@ import Workflow
     }
     let file = tiny.path + "/trace.jsonl"
     let (session, transcript) = makeCounterSession(traceFile: file, starts: false)
-    session.start()
+    session.start(on: transcript.console)
     _ = transcript.takeText()
     var warnings = 0
     for _ in 0..<200 {

@@ -31,7 +31,7 @@ import Workflow
     try saver.host.snapshot().jsonData().write(to: URL(fileURLWithPath: folder.file("evil.json")))
     let (session, transcript) = makeCounterSession(
       restoringFrom: folder.file("evil.json"), starts: false)
-    session.start()
+    session.start(on: transcript.console)
     let text = transcript.takeText()
     #expect(text.hasPrefix("^[]0;owned^G^[[2Jcounter\n"))
     #expect(!text.contains("\u{1B}"))
@@ -40,7 +40,7 @@ import Workflow
   @Test func aFileNameWithEscapesInAWarningOrAFailureShowsThemAsText() throws {
     let (session, transcript) = makeCounterSession(
       traceFile: "/nonexistent/\u{1B}[2J.jsonl", starts: false)
-    session.start()
+    session.start(on: transcript.console)
     let text = transcript.takeText()
     #expect(text.hasPrefix("warning: cannot write the trace to /nonexistent/^[[2J.jsonl: "))
     #expect(!text.contains("\u{1B}"))
@@ -56,11 +56,9 @@ import Workflow
   }
 
   @Test func theSessionsOwnStylesStillColourItsOutput() throws {
-    let transcript = Transcript()
-    let session = try ReplSession(
-      name: "counter", workflow: CounterWorkflow(), screen: { $0 },
-      style: ReplStyle(isColored: true), write: { transcript.text += $0 })
-    session.start()
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), transcript: Transcript(style: ReplStyle(isColored: true)), starts: false)
+    session.start(on: transcript.console)
     #expect(transcript.takeText().hasPrefix("\u{1B}[1mcounter\u{1B}[0m\n"))
     _ = session.handle("rename \u{1B}[31mred")
     #expect(transcript.takeText().contains("\u{1B}[1m^[[31mred\u{1B}[0m\n"))
@@ -71,12 +69,8 @@ import Workflow
   // MARK: Replies and notices
 
   @Test func aRefusalIsARedLineOfTheReplyAndNotOnTheNextScreen() throws {
-    let transcript = Transcript()
-    let session = try ReplSession(
-      name: "notes", workflow: NoticeWorkflow(), screen: { $0 },
-      style: ReplStyle(isColored: true), write: { transcript.text += $0 })
-    session.start()
-    _ = transcript.takeText()
+    let (session, transcript) = try startSession(
+      NoticeWorkflow(), name: "notes", transcript: Transcript(style: ReplStyle(isColored: true)))
     _ = session.handle("refuse")
     #expect(transcript.takeText() == "\u{1B}[31mNot now.\u{1B}[0m\n")
     _ = session.handle("note one")
@@ -96,10 +90,9 @@ import Workflow
   }
 
   @Test func aNoticeThatArrivesBetweenCommandsIsShownWithTheScreen() {
-    let (session, _) = makeNoticeSession()
-    let shown = showScreensBetweenCommands(of: session)
+    let (session, transcript) = makeNoticeSession(showsScreensBetweenCommands: true)
     session.host.rendering.value.sink.send(.note("time is up"))
-    #expect(shown() == ["time is up\n\nNotes\n-----\n1 notes\n"])
+    #expect(transcript.takeFrames() == ["time is up\n\nNotes\n-----\n1 notes\n"])
   }
 
   @Test func aNoticeRestoredFromASnapshotIsNotToldAgain() throws {
@@ -107,32 +100,27 @@ import Workflow
     let (saver, _) = makeNoticeSession()
     _ = saver.handle("note old news")
     _ = saver.handle(":save \(folder.file("notes.json"))")
-    let transcript = Transcript()
-    let session = try ReplSession(
-      name: "notes", workflow: NoticeWorkflow(), restoringFrom: folder.file("notes.json"),
-      screen: { $0 }, write: { transcript.text += $0 })
-    session.start()
+    let (session, transcript) = try startSession(
+      NoticeWorkflow(), name: "notes", restoringFrom: folder.file("notes.json"),
+      transcript: Transcript(), starts: false)
+    session.start(on: transcript.console)
     #expect(transcript.takeText() == "Notes\n-----\n1 notes\n")
   }
 
-  private func makeNoticeSession() -> (ReplSession<NoticeWorkflow>, Transcript) {
-    let transcript = Transcript()
+  private func makeNoticeSession(
+    showsScreensBetweenCommands: Bool = false
+  ) -> (ReplSession<NoticeWorkflow>, Transcript) {
     // Without a restore or state file, a session always starts.
-    let session = try! ReplSession(
-      name: "notes", workflow: NoticeWorkflow(), screen: { $0 }, write: { transcript.text += $0 })
-    session.start()
-    _ = transcript.takeText()
-    return (session, transcript)
+    try! startSession(
+      NoticeWorkflow(), name: "notes",
+      transcript: Transcript(showsScreensBetweenCommands: showsScreensBetweenCommands))
   }
 
   // MARK: Prompt and built-ins
 
   @Test func thePromptNamesWhereTheScreenSaysTheUserIs() throws {
-    let transcript = Transcript()
-    let session = try ReplSession(
-      name: "samples", workflow: PlaceWorkflow(), screen: { $0 }, echoesInput: true,
-      write: { transcript.text += $0 })
-    session.start()
+    let (session, transcript) = try startSession(
+      PlaceWorkflow(), name: "samples", transcript: Transcript(echoesInput: true))
     #expect(session.prompt == "samples> ")
     _ = session.handle("go todo")
     #expect(session.prompt == "samples/todo> ")
@@ -144,7 +132,7 @@ import Workflow
   @Test func exitAndColonQLeaveLikeQuit() {
     for word in ["quit", "exit", ":q"] {
       let (session, _) = makeCounterSession()
-      #expect(session.handle(word) == .quit, "\(word)")
+      #expect(session.handle(word) == .stop, "\(word)")
     }
   }
 
@@ -159,11 +147,8 @@ import Workflow
   }
 
   @Test func awaitIsOfferedToScriptsOnly() throws {
-    let transcript = Transcript()
-    let session = try ReplSession(
-      name: "counter", workflow: CounterWorkflow(), screen: { $0 }, isInteractive: true,
-      width: { 40 }, write: { transcript.text += $0 })
-    session.start()
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), transcript: Transcript(width: 40, isInteractive: true))
     _ = session.handle("help")
     #expect(!transcript.takeText().contains(":await"))
     #expect(!session.completionModel.entries.map(\.name).contains(":await"))
@@ -182,8 +167,8 @@ import Workflow
       screen: { rendering in
         counts.values.screens += 1
         return rendering
-      }, write: { transcript.text += $0 })
-    session.start()
+      })
+    session.start(on: transcript.console)
     // Its commands are asked for only when needed (nothing completes here).
     #expect(counts.values == CountingScreen.Counts.Values(screens: 1, renders: 1, commands: 0))
     _ = session.handle("bump")

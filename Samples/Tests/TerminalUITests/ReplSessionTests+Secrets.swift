@@ -14,14 +14,10 @@ import Workflow
   private func makeSession(
     traceFile: String? = nil, isInteractive: Bool = false
   ) -> (ReplSession<SignInWorkflow>, Transcript) {
-    let transcript = Transcript()
     // Without a restore or state file, a session always starts.
-    let session = try! ReplSession(
-      name: "signin", workflow: SignInWorkflow(), traceFile: traceFile, screen: { $0 },
-      echoesInput: true, isInteractive: isInteractive, write: { transcript.text += $0 })
-    session.start()
-    _ = transcript.takeText()
-    return (session, transcript)
+    try! startSession(
+      SignInWorkflow(), name: "signin", traceFile: traceFile,
+      transcript: Transcript(echoesInput: true, isInteractive: isInteractive))
   }
 
   @Test func theEchoMasksTheSecret() {
@@ -34,13 +30,24 @@ import Workflow
   }
 
   @Test func theHistoryEntryLeavesTheSecretOut() {
-    let (session, _) = makeSession()
+    let (session, transcript) = makeSession()
+    for line in [
+      "login ann@example.com \(password)", "login 'ann x' \(password)", "login ann", "help", "   ",
+      "login ''  \(password)",
+    ] {
+      _ = session.handle(line)
+    }
     #expect(
-      session.historyEntry(for: "login ann@example.com \(password)") == "login ann@example.com")
-    #expect(session.historyEntry(for: "login 'ann x' \(password)") == "login 'ann x'")
-    #expect(session.historyEntry(for: "login ann") == "login ann")
-    #expect(session.historyEntry(for: "help") == "help")
-    #expect(session.historyEntry(for: "   ") == nil)
+      transcript.console.remembered == [
+        "login ann@example.com", #"login ann\ x"#, "login ann", "help", "login ''",
+      ])
+  }
+
+  @Test func theHistoryEntryOfALineThatAskedForItsSecretIsKeptOnceWithoutIt() {
+    let (session, transcript) = makeSession(isInteractive: true)
+    _ = session.handle("login ann")
+    _ = session.send(.secret(password))
+    #expect(transcript.console.remembered == ["login ann"])
   }
 
   @Test func traceHistoryTreeAndSnapshotsHoldNoSecret() throws {
@@ -67,9 +74,11 @@ import Workflow
 
   @Test func onATerminalALeftOutSecretIsAskedForAndTheLineRunsWithIt() {
     let (session, transcript) = makeSession(isInteractive: true)
-    #expect(session.handle("login ann") == .askSecret(prompt: "Password for login (not shown): "))
+    #expect(
+      session.handle("login ann") == .readSecret(prompt: "Password for login (not shown): "))
     #expect(transcript.takeText() == "", "the line was shown before its secret came")
-    #expect(session.provideSecret(password) == .proceed)
+    #expect(session.phase == .awaitingSecret)
+    #expect(session.send(.secret(password)) == .readLine)
     let text = transcript.takeText()
     #expect(text.hasPrefix("signin> login ann ••••••\n\nSign in\n"))
     #expect(text.contains("Checking ann"))
@@ -79,15 +88,16 @@ import Workflow
 
   @Test func aSecretNotGivenLeavesTheLineUnrun() {
     let (session, transcript) = makeSession(isInteractive: true)
-    #expect(session.handle("login ann") == .askSecret(prompt: "Password for login (not shown): "))
-    #expect(session.provideSecret(nil) == .proceed)
+    #expect(
+      session.handle("login ann") == .readSecret(prompt: "Password for login (not shown): "))
+    #expect(session.send(.secret(nil)) == .readLine)
     #expect(transcript.takeText() == "signin> login ann\n(not run: no secret given)\n")
     #expect(session.host.rendering.value.body == ["Nobody"])
   }
 
   @Test func aScriptIsNotAskedForASecretItLeftOut() {
     let (session, transcript) = makeSession()
-    #expect(session.handle("login ann") == .proceed)
+    #expect(session.handle("login ann") == .readLine)
     #expect(
       transcript.takeText()
         == "signin> login ann\nlogin: missing argument <password>\nusage: login <email> <password>\n"

@@ -39,7 +39,7 @@ import Workflow
       #expect(try saved(folder, "state/app/state.json") == (try session.host.snapshot()))
     }
     let (next, nextTranscript) = makeCounterSession(stateFile: file, starts: false)
-    next.start()
+    next.start(on: nextTranscript.console)
     #expect(nextTranscript.takeText() == "counter\n-------\ncount: 2\n")
   }
 
@@ -95,7 +95,7 @@ import Workflow
 
     let (session, transcript) = makeCounterSession(
       restoringFrom: folder.file("two.json"), stateFile: folder.file("state.json"), starts: false)
-    session.start()
+    session.start(on: transcript.console)
     #expect(transcript.takeText() == "counter\n-------\ncount: 2\n")
     session.handleThenWait("inc")
     #expect(try saved(folder, "state.json") == (try session.host.snapshot()))
@@ -110,7 +110,7 @@ import Workflow
     try folder.write("not json", to: "state.json")
     do {
       let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-      session.start()
+      session.start(on: transcript.console)
       let text = transcript.takeText()
       #expect(
         text.hasPrefix("warning: cannot restore from \(file): not a saved workflow snapshot"))
@@ -123,7 +123,7 @@ import Workflow
 
     try folder.write(#"{"formatVersion": 1, "root": []}"#, to: "state.json")
     let (second, secondTranscript) = makeCounterSession(stateFile: file, starts: false)
-    second.start()
+    second.start(on: secondTranscript.console)
     #expect(secondTranscript.takeText().contains("moved it to \(file).broken-2"))
     #expect(folder.contents(of: "state.json.broken-1") == "not json")
     #expect(folder.contents(of: "state.json.broken-2") == #"{"formatVersion": 1, "root": []}"#)
@@ -139,7 +139,7 @@ import Workflow
     try folder.write(content, to: "state.json")
 
     let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-    session.start()
+    session.start(on: transcript.console)
     let lines = transcript.takeText().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].hasPrefix("warning: skipped the saved state of CounterWorkflow: the saved"))
     #expect(
@@ -160,14 +160,14 @@ import Workflow
     let readOnly = try ReadOnlyFolder(folder.file("ro"))
     let file = folder.file("ro/state.json")
     let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-    session.start()
+    session.start(on: transcript.console)
     let text = transcript.takeText()
     #expect(text.contains("warning: cannot save the state to \(file): "))
     #expect(text.contains("this session will not be saved"))
     #expect(text.contains(", nor move it aside: "))
     #expect(text.hasSuffix("; starting fresh without saving, to keep it\n" + counterScreen))
     session.handleThenWait("inc")
-    session.saveBeforeExit()
+    session.send(.endOfInput)
     #expect(folder.contents(of: "ro/state.json") == "not json")
     _ = readOnly
   }
@@ -178,13 +178,13 @@ import Workflow
     #expect(mkfifo(fifo, 0o600) == 0)
     for (file, kind) in [(fifo, "a FIFO"), ("/dev/full", "a character device")] {
       let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-      session.start()
+      session.start(on: transcript.console)
       #expect(
         transcript.takeText()
           == "warning: cannot use \(file) as the state file: it is \(kind), not a regular file;"
           + " this session will not be saved\n" + counterScreen)
       session.handleThenWait("inc")
-      session.saveBeforeExit()
+      session.send(.endOfInput)
       #expect(!transcript.takeText().contains("warning"))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fifo"])
@@ -196,35 +196,36 @@ import Workflow
     try folder.write("a file, not a folder", to: "blocker")
     let file = folder.file("blocker/state.json")
     let (session, transcript) = makeCounterSession(stateFile: file, starts: false)
-    session.start()
+    session.start(on: transcript.console)
     #expect(
       transcript.takeText()
         == "warning: cannot save the state to \(file): Not a directory;"
         + " this session will not be saved\n" + counterScreen)
     session.handleThenWait("inc")
-    session.saveBeforeExit()
+    session.send(.endOfInput)
     #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
   }
 
   @Test func aSaveThatFailsWarnsOnceWithTheScreenAndKeepsTheLastFile() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
-    let (session, _) = makeCounterSession(stateFile: file)
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), stateFile: file,
+      transcript: Transcript(width: 40, showsScreensBetweenCommands: true))
     session.handleThenWait("inc")
     let kept = try #require(folder.contents(of: "state.json"))
     // Something takes the file's place: every save now fails.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
-    let shown = showScreensBetweenCommands(of: session)
+    _ = transcript.takeFrames()
     session.host.rendering.value.events.send(.add(1))
     let warning =
       "warning: could not save the state to \(file): it is a directory, not a regular file;"
       + " the file keeps the last state saved\n"
-    #expect(shown() == [warning + "\ncounter\n-------\ncount: 2\n"])
+    #expect(transcript.takeFrames() == [warning + "\ncounter\n-------\ncount: 2\n"])
     // The same failure again is not told again.
     session.handleThenWait("inc")
-    #expect(shown().last == "\ncounter\n-------\ncount: 3\n")
-    #expect(shown().count == 2)
+    #expect(transcript.takeFrames() == ["\ncounter\n-------\ncount: 3\n"])
     try FileManager.default.removeItem(atPath: file)
     try folder.write(kept, to: "state.json")
     session.handleThenWait("inc")
@@ -252,7 +253,7 @@ import Workflow
     first = nil
     #expect(released == nil)
     let (next, transcript) = makeCounterSession(stateFile: file, starts: false)
-    next.start()
+    next.start(on: transcript.console)
     #expect(transcript.takeText() == "counter\n-------\ncount: 1\n")
   }
 

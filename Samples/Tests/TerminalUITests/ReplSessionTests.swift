@@ -4,6 +4,7 @@ import TerminalUI
 import TestSupport
 import Testing
 import Workflow
+import WorkflowReactive
 
 @MainActor
 @Suite struct ReplSessionTests {
@@ -15,13 +16,13 @@ import Workflow
 
   @Test func printsTheFirstScreenOnStart() {
     let (session, transcript) = makeSession(starts: false)
-    session.start()
+    session.start(on: transcript.console)
     #expect(transcript.takeText() == "counter\n-------\ncount: 0\n")
   }
 
   @Test func commandThatChangesStatePrintsTheNewScreen() {
     let (session, transcript) = makeSession()
-    #expect(session.handle("inc") == .proceed)
+    #expect(session.handle("inc") == .readLine)
     #expect(transcript.takeText() == "\ncounter\n-------\ncount: 1\n")
     _ = session.handle(#"rename "my counter""#)
     #expect(transcript.takeText() == "\nmy counter\n----------\ncount: 1\n")
@@ -43,7 +44,7 @@ import Workflow
 
   @Test func aOneMegabyteLineGetsAShortAnswer() {
     let (session, transcript) = makeSession(echoesInput: true)
-    #expect(session.handle(String(repeating: "x", count: 1 << 20)) == .proceed)
+    #expect(session.handle(String(repeating: "x", count: 1 << 20)) == .readLine)
     let lines = transcript.takeText().split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.allSatisfy { $0.count < 240 })
@@ -98,8 +99,24 @@ import Workflow
   }
 
   @Test func quitEndsTheSession() {
-    let (session, _) = makeSession()
-    #expect(session.handle("quit") == .quit)
+    let (session, transcript) = makeSession()
+    #expect(session.handle("quit") == .stop)
+    #expect(transcript.console.endReason == .finished(status: 0))
+    #expect(session.phase == .exiting)
+  }
+
+  @Test func theEndOfTheInputEndsTheSessionWithStatusZero() {
+    let (session, transcript) = makeSession()
+    #expect(session.send(.endOfInput) == .stop)
+    #expect(transcript.console.endReason == .finished(status: 0))
+  }
+
+  @Test func aSignalEndsTheSessionByItOnceAndASecondChangesNothing() {
+    let (session, transcript) = makeSession()
+    session.leave(.signal(15))
+    session.leave(.signal(1))
+    #expect(transcript.console.endReason == .signal(15))
+    #expect(session.phase == .exiting)
   }
 
   @Test func treePrintsTheLiveWorkflowTree() {
@@ -118,66 +135,89 @@ import Workflow
     #expect(transcript.takeText() == "it is 5\n\ncounter\n-------\ncount: 5\n")
   }
 
-  @Test func awaitIsNotifiedOfTheNextScreenAndPrintsIt() {
-    let (session, transcript) = makeSession()
-    #expect(session.handle(":await") == .awaitScreen)
-    var notified = 0
-    session.notifyWhenScreenChanges { notified += 1 }
-    #expect(notified == 0)
+  @Test func awaitAnswersOnceTheNextScreenComesAndPrintsIt() throws {
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), transcript: Transcript(width: 40, waitsForScreens: true))
+    var reply: InputRequest?
+    session.answerLater = { reply = $0 }
+    #expect(session.handle(":await") == nil)
+    #expect(session.phase == .awaitingScreen)
+    session.host.rendering.value.events.send(.add(0))
+    #expect(reply == nil, "an unchanged screen ended the wait")
     session.host.rendering.value.events.send(.add(2))
-    #expect(notified == 1)
-    session.finishAwaiting(timedOut: false)
+    #expect(reply == .readLine)
     #expect(transcript.takeText() == "\ncounter\n-------\ncount: 2\n")
   }
 
-  @Test func awaitThatTimesOutSaysSo() {
-    let (session, transcript) = makeSession()
-    session.notifyWhenScreenChanges {}
-    session.finishAwaiting(timedOut: true)
+  @Test func awaitThatTimesOutSaysSoAfterTenSecondsOfItsClock() throws {
+    let scheduler = TestScheduler()
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), transcript: Transcript(width: 40, waitsForScreens: true),
+      scheduler: scheduler)
+    var reply: InputRequest?
+    session.answerLater = { reply = $0 }
+    #expect(session.handle(":await") == nil)
+    scheduler.advance(by: .milliseconds(9_999))
+    #expect(reply == nil)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(reply == .readLine)
     #expect(transcript.takeText() == "(no new screen)\n")
+    // The timer is gone: a later change is shown with the next command, once.
+    session.host.rendering.value.events.send(.add(1))
+    scheduler.advance(by: .seconds(20))
+    #expect(transcript.takeText() == "")
   }
 
-  @Test func screenChangesBetweenCommandsGoToTheAsyncPrinterOnce() {
-    let (session, _) = makeSession()
-    let shown = showScreensBetweenCommands(of: session)
+  @Test func aScriptsAwaitEndsAtOnceWithTheScreenOrSaysNoneCame() {
+    let (session, transcript) = makeSession()
+    #expect(session.handle(":await") == .readLine)
+    #expect(transcript.takeText() == "(no new screen)\n")
+    session.host.rendering.value.events.send(.add(3))
+    #expect(session.handle(":await") == .readLine)
+    #expect(transcript.takeText() == "\ncounter\n-------\ncount: 3\n")
+  }
+
+  @Test func screenChangesBetweenCommandsAreShownAtOnceOnALiveConsoleOnce() throws {
+    let (session, transcript) = try startSession(
+      CounterWorkflow(), transcript: Transcript(width: 40, showsScreensBetweenCommands: true))
     session.host.rendering.value.events.send(.add(1))
     session.host.rendering.value.events.send(.add(0))
-    #expect(shown() == ["\ncounter\n-------\ncount: 1\n"])
+    #expect(transcript.takeFrames() == ["\ncounter\n-------\ncount: 1\n"])
     _ = session.handle("add 0")
-    #expect(shown().count == 1, "the unchanged screen was shown again")
+    #expect(transcript.takeFrames().isEmpty, "the unchanged screen was shown again")
   }
 
   @Test func completionModelOffersScreenCommandsAndBuiltIns() {
-    let (session, _) = makeSession(starts: false)
-    var models: [CompletionModel] = []
-    var prompts: [String] = []
-    session.screenDidChange = {
-      models.append($0)
-      prompts.append($1)
-    }
-    session.start()
+    let (session, transcript) = makeSession(starts: false)
+    session.start(on: transcript.console)
     #expect(
-      models.last?.entries.map(\.name) == [
+      transcript.console.completions?.entries.map(\.name) == [
         "inc", "add", "rename", "peek", "help", "quit", "exit", ":q", ":tree", ":trace",
         ":history", ":undo", ":save", ":await",
       ])
-    #expect(prompts == ["counter> "])
+    #expect(transcript.console.prompts == ["counter> "])
     #expect(session.completionModel.complete(":tr").candidates == [":trace", ":tree"])
     #expect(session.completionModel.complete(":sa").insertion == "ve ")
     #expect(session.completionModel.complete(":un").insertion == "do ")
   }
 
   @Test func survivesRandomLines() {
-    let (session, _) = makeSession()
+    var (session, _) = makeSession()
     var generator = SplitMix64(seed: 42)
     let alphabet = Array("abcdefghinq :\"'\\\t-0123456789é日\u{0}\u{1B}")
     for _ in 0..<2000 {
       let length = Int(generator.next() % 24)
       let line = String(
         (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
-      let outcome = session.handle(line)
-      #expect(outcome == .proceed || line.contains("quit") || line.contains(":await"))
+      let reply = session.handle(line)
+      guard reply != .stop else {
+        // A line that quits ends the session; the next lines go to a new one.
+        #expect(session.phase == .exiting)
+        session = makeSession().0
+        continue
+      }
+      #expect(reply == .readLine, "\(line.debugDescription)")
     }
-    #expect(session.handle("help") == .proceed)
+    #expect(session.handle("help") == .readLine)
   }
 }

@@ -3,6 +3,7 @@
 import Foundation
 import TerminalUI
 import Testing
+import WorkflowReactive
 
 /// `TerminalApp.run(arguments:lines:output:)`: the piped session of an executable, in process.
 @MainActor
@@ -34,7 +35,7 @@ import Testing
     var app = TerminalApp(
       name: "counter", workflow: CounterWorkflow(),
       stateFile: URL(fileURLWithPath: folder.file("state.json")))
-    app.autosaveClock = ManualClock().autosaveClock
+    app.scheduler = TestScheduler()
     // Each line is made when the one before it was handled: the file is looked at in between.
     var seenMidway: [String?] = []
     let lines = (1...40).lazy.map { number in
@@ -48,23 +49,24 @@ import Testing
 
   @Test func aLongBurstSavesWhenTheFirstUnsavedChangeIsADelayOld() throws {
     let folder = try TemporaryFolder()
-    let clock = ManualClock()
+    let clock = TestScheduler()
     var app = TerminalApp(
       name: "counter", workflow: CounterWorkflow(),
       stateFile: URL(fileURLWithPath: folder.file("state.json")))
-    app.autosaveClock = clock.autosaveClock
+    app.scheduler = clock
     var seen: [String?] = []
-    // A quarter of a second per line: a save every fourth line.
+    // A quarter of a second per line: a save every fourth line, by the flush at the deadline
+    // of the first unsaved change.
     let lines = (1...9).lazy.map { _ in
       seen.append(folder.contents(of: "state.json"))
-      clock.now += .milliseconds(250)
+      clock.advance(by: .milliseconds(250))
       return "inc"
     }
     #expect(app.run(arguments: [], lines: lines) { _ in } == 0)
     let counts = seen.map {
       $0.flatMap { $0.firstMatch(of: #/"count":(\d+)/#).map { String($0.output.1) } }
     }
-    #expect(counts == [nil, nil, nil, nil, nil, "5", "5", "5", "5"])
+    #expect(counts == [nil, nil, nil, nil, nil, "4", "4", "4", "4"])
     #expect(folder.contents(of: "state.json")?.contains(#""count":9"#) == true)
   }
 
@@ -73,7 +75,7 @@ import Testing
     var app = TerminalApp(
       name: "counter", workflow: CounterWorkflow(),
       stateFile: URL(fileURLWithPath: folder.file("state.json")))
-    app.autosaveClock = ManualClock().autosaveClock
+    app.scheduler = TestScheduler()
     #expect(app.run(arguments: [], lines: ["add 3", "quit", "inc"]) { _ in } == 0)
     #expect(folder.contents(of: "state.json")?.contains(#""count":3"#) == true)
   }

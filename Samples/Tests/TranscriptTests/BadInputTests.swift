@@ -66,7 +66,7 @@ import Testing
       lines.append(parts.filter { $0 != "quit" && $0 != ":await" }.joined(separator: " "))
     }
     let result = try await SampleProcess(app: app).run(
-      input: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: .seconds(600))
+      input: Data((lines.joined(separator: "\n") + "\n").utf8))
     expectCleanExit(result, app, "random lines")
     #expect(result.text.contains("unknown command"), "\(app) never explained an unknown command")
   }
@@ -81,7 +81,7 @@ import Testing
       bytes.append(isNewline ? 10 : UInt8.random(in: 0...255, using: &random))
     }
     bytes += Array("\u{FF}\u{FE}open todo\n".utf8) + [0xC3, 0x28, 0x0A, 0xED, 0xA0, 0x80, 0x0A]
-    let result = try await SampleProcess(app: app).run(input: Data(bytes), timeout: .seconds(600))
+    let result = try await SampleProcess(app: app).run(input: Data(bytes))
     expectCleanExit(result, app, "random bytes")
   }
 
@@ -89,7 +89,7 @@ import Testing
   func oneMegabyteLine(app: String) async throws {
     let input = "\(String(repeating: "x", count: 1 << 20))\nhelp\n"
     let result = try await SampleProcess(app: app).run(
-      input: Data(input.utf8), timeout: .seconds(600))
+      input: Data(input.utf8))
     expectCleanExit(result, app, "a 1 MB line")
     #expect(result.text.contains("Always available:"), "\(app) stopped reading after a 1 MB line")
   }

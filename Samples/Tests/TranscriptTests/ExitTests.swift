@@ -22,12 +22,13 @@ import Testing
 
   /// `todo | head -1` with more input to come: once `head` is gone, the next write fails and
   /// the app ends by SIGPIPE, its list saved, instead of reading all its input.
-  @Test func aClosedOutputEndsTheAppBySIGPIPEWithTheStateSaved() throws {
+  @Test func aClosedOutputEndsTheAppBySIGPIPEWithTheStateSaved() async throws {
     let folder = try stateFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let stateFile = folder.appendingPathComponent("todos.json")
-    let todo = try RunningProcess(app: "todo", variables: ["TODO_FILE": stateFile.path])
-    #expect(todo.waitForOutput(containing: "Nothing to do."))
+    let todo = try RunningSample(
+      app: SampleProcess(app: "todo"), variables: ["TODO_FILE": stateFile.path])
+    try await todo.waitForOutput(containing: "Nothing to do.")
     todo.closeOutput()
     // Much more input than it could answer if it kept going without a reader.
     var sent = 0
@@ -35,29 +36,31 @@ import Testing
       guard todo.send("add item \(number)") else { break }
       sent = number
     }
-    try? todo.input.fileHandleForWriting.close()
-    #expect(todo.waitForExit(seconds: 120), "todo kept running after its reader was gone")
-    #expect(todo.process.terminationReason == .uncaughtSignal)
-    #expect(todo.process.terminationStatus == SIGPIPE)
+    let result = try await todo.finish()
+    #expect(!result.exitedNormally && result.status == SIGPIPE, "todo did not die of SIGPIPE")
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
     #expect(saved.contains("\"title\":\"item 1\""))
     #expect(!saved.contains("\"title\":\"item \(sent)\""), "todo read all \(sent) lines")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP])
-  func aSignalWhileWaitingForInputEndsTheAppByItWithTheStateSaved(signalNumber: Int32) throws {
+  func aSignalWhileWaitingForInputEndsTheAppByItWithTheStateSaved(
+    signalNumber: Int32
+  ) async throws {
     let folder = try stateFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let stateFile = folder.appendingPathComponent("todos.json")
-    let todo = try RunningProcess(app: "todo", variables: ["TODO_FILE": stateFile.path])
+    let todo = try RunningSample(
+      app: SampleProcess(app: "todo"), variables: ["TODO_FILE": stateFile.path])
     todo.send("add buy milk")
     todo.send("done 1")
-    #expect(todo.waitForOutput(containing: "1. [x] buy milk"))
-    kill(todo.process.processIdentifier, signalNumber)
-    #expect(todo.waitForExit(seconds: 30))
-    #expect(todo.process.terminationReason == .uncaughtSignal)
-    #expect(todo.process.terminationStatus == signalNumber)
-    #expect(!todo.text.contains("Fatal error"))
+    try await todo.waitForOutput(containing: "1. [x] buy milk")
+    // It waits for its next line, so the signal finds it in its read.
+    try await todo.waitForEvent("waiting", afterLines: 2)
+    kill(todo.pid, signalNumber)
+    let result = try await todo.waitForExit()
+    #expect(!result.exitedNormally && result.status == signalNumber)
+    #expect(!result.text.contains("Fatal error"))
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
     #expect(saved.contains("\"isDone\":true"))
     #expect(saved.contains("\"title\":\"buy milk\""))

@@ -31,6 +31,11 @@ struct SampleProcess {
       .appendingPathComponent("Transcripts", isDirectory: true)
   }
 
+  /// util-linux's script(1), which gives an app a pseudo-terminal; nil when not installed.
+  static let script = ["/usr/bin/script", "/bin/script"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
   let app: String
 
   /// The executable, or `nil` when it has not been built.
@@ -40,7 +45,7 @@ struct SampleProcess {
   }
 
   /// Runs the app with `input` on standard input, `NO_COLOR=1`, a virtual clock, and a fresh
-  /// state folder; gives up (killing it) after `timeout`.
+  /// state folder, and waits for it to exit (see ``RunningSample``).
   ///
   /// Waiting suspends rather than blocks: a blocked thread of the small cooperative pool would
   /// starve the asynchronous tests that run beside this one.
@@ -53,30 +58,40 @@ struct SampleProcess {
   ///   - umask: The file mode creation mask the app runs with; the test run's when nil.
   func run(
     input: Data, arguments: [String] = [], workingDirectory: URL? = nil,
-    variables: [String: String] = [:], umask: Int? = nil, timeout: Duration = .seconds(120)
+    variables: [String: String] = [:], umask: Int? = nil
   ) async throws -> Result {
     let running = try RunningSample(
       app: self, arguments: arguments, workingDirectory: workingDirectory, variables: variables,
       umask: umask, input: .data(input))
-    return try await running.finish(timeout: timeout)
+    return try await running.finish()
   }
 
-  /// The process for a run: the environment of ``run(input:arguments:workingDirectory:variables:umask:timeout:)``
+  /// The process for a run: the environment of ``run(input:arguments:workingDirectory:variables:umask:)``
   /// with `state` as the state folder and home.
   func makeProcess(
     arguments: [String], workingDirectory: URL?, variables: [String: String], umask: Int?,
-    state: URL
+    isNiced: Bool = false, onTerminal: Bool = false, state: URL
   ) throws -> Process {
     guard let executable else {
       throw SampleProcessError.notBuilt(app, Self.productsFolder.path)
     }
     let process = Process()
-    if let umask {
-      // The shell sets the mask and becomes the app, so the app's pid is the process's.
+    if onTerminal {
+      // util-linux's script(1) runs the app on a pseudo-terminal and copies its own input
+      // there, as typed.
+      guard let script = Self.script else { throw SampleProcessError.notBuilt("script", "") }
+      process.executableURL = URL(fileURLWithPath: script)
+      process.arguments = [
+        "-q", "-e", "-c", ([executable.path] + arguments).joined(separator: " "), "/dev/null",
+      ]
+    } else if umask != nil || isNiced {
+      // The shell sets the mask or the priority and becomes the app, so the app's pid is the
+      // process's.
+      let setUp = [
+        umask.map { "umask \(String($0, radix: 8))" }, isNiced ? "renice -n 19 $$ >/dev/null" : nil,
+      ].compactMap { $0 }.joined(separator: " && ")
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments =
-        ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", executable.path]
-        + arguments
+      process.arguments = ["-c", "\(setUp) && exec \"$0\" \"$@\"", executable.path] + arguments
     } else {
       process.executableURL = executable
       process.arguments = arguments
@@ -95,152 +110,20 @@ struct SampleProcess {
   }
 }
 
-/// A sample app started by a test, with its output going to a file the test can read while it
-/// runs; its standard input is a file, or a pipe the test writes lines to.
-final class RunningSample: @unchecked Sendable {
-  /// Where the app's standard input comes from.
-  enum Input {
-    /// All of it at once, from a file.
-    case data(Data)
-    /// Lines the test sends with ``send(_:)`` while the app runs.
-    case pipe
-  }
-
-  let app: String
-  let process: Process
-  /// The app's own folder: its state folder and home, with the input and output files.
-  let state: URL
-  private let outputFile: URL
-  private let output: FileHandle
-  private let inputPipe: Pipe?
-  private let termination = DispatchSemaphore(value: 0)
-
-  /// Starts `app`; see ``SampleProcess/run(input:arguments:workingDirectory:variables:umask:timeout:)``.
-  init(
-    app: SampleProcess, arguments: [String] = [], workingDirectory: URL? = nil,
-    variables: [String: String] = [:], umask: Int? = nil, input: Input = .pipe
-  ) throws {
-    self.app = app.app
-    state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sample-\(app.app)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-    process = try app.makeProcess(
-      arguments: arguments, workingDirectory: workingDirectory, variables: variables,
-      umask: umask, state: state)
-    switch input {
-    case .data(let data):
-      let inputFile = state.appendingPathComponent("input")
-      try data.write(to: inputFile)
-      process.standardInput = try FileHandle(forReadingFrom: inputFile)
-      inputPipe = nil
-    case .pipe:
-      let pipe = Pipe()
-      process.standardInput = pipe
-      inputPipe = pipe
-    }
-    outputFile = state.appendingPathComponent("output")
-    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-    // One file for both streams keeps their interleaving, as a terminal would show it.
-    output = try FileHandle(forWritingTo: outputFile)
-    process.standardOutput = output
-    process.standardError = output
-    process.terminationHandler = { [termination] _ in termination.signal() }
-    try process.run()
-  }
-
-  deinit {
-    if process.isRunning { process.terminate() }
-    try? FileManager.default.removeItem(at: state)
-  }
-
-  /// The app's process id.
-  var pid: Int32 { process.processIdentifier }
-
-  /// Writes `line` and a newline to the app's standard input.
-  func send(_ line: String) {
-    inputPipe?.fileHandleForWriting.write(Data((line + "\n").utf8))
-  }
-
-  /// Everything the app printed so far.
-  var text: String {
-    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-  }
-
-  /// Waits until the app printed `expected` (the whole output contains it), or fails after
-  /// `timeout`.
-  func waitForOutput(containing expected: String, timeout: Duration = .seconds(120)) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while !text.contains(expected) {
-      guard ContinuousClock.now < deadline, process.isRunning else {
-        throw SampleProcessError.missingOutput(app, expected, text)
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
-  }
-
-  /// Whether one of the app's threads is blocked reading a pipe (its input), as Linux's
-  /// `/proc/<pid>/task/*/wchan` tells; nil where that cannot be told.
-  var isBlockedReadingAPipe: Bool? {
-    let tasks = "/proc/\(pid)/task"
-    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: tasks) else {
-      return nil
-    }
-    return threads.contains { thread in
-      let wchan = try? String(contentsOfFile: "\(tasks)/\(thread)/wchan", encoding: .utf8)
-      return wchan?.contains("pipe_read") == true
-    }
-  }
-
-  /// Waits until the app is blocked reading its input, or fails after `timeout`.
-  func waitUntilBlockedReadingInput(timeout: Duration = .seconds(120)) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while isBlockedReadingAPipe != true {
-      guard ContinuousClock.now < deadline, process.isRunning, isBlockedReadingAPipe != nil
-      else {
-        throw SampleProcessError.missingOutput(app, "a read of its input", text)
-      }
-      try await Task.sleep(for: .milliseconds(5))
-    }
-  }
-
-  /// Ends the app's input (when it is a pipe) and waits for it to exit; kills it after
-  /// `timeout`.
-  func finish(timeout: Duration = .seconds(120)) async throws -> SampleProcess.Result {
-    try? inputPipe?.fileHandleForWriting.close()
-    return try await waitForExit(timeout: timeout)
-  }
-
-  /// Waits for the app to exit, however it exits; kills it after `timeout`.
-  func waitForExit(timeout: Duration = .seconds(120)) async throws -> SampleProcess.Result {
-    let deadline = ContinuousClock.now + timeout
-    // Polled with sleeps, which suspend: a blocked thread of the small cooperative pool would
-    // starve the asynchronous tests that run beside this one.
-    while termination.wait(timeout: .now()) == .timedOut {
-      guard ContinuousClock.now < deadline else {
-        process.terminate()
-        throw SampleProcessError.timedOut(app)
-      }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    termination.signal()
-    try? output.close()
-    return SampleProcess.Result(
-      output: (try? Data(contentsOf: outputFile)) ?? Data(), status: process.terminationStatus,
-      exitedNormally: process.terminationReason == .exit)
-  }
-}
-
 enum SampleProcessError: Error, CustomStringConvertible {
   case notBuilt(String, String)
   case timedOut(String)
   case missingOutput(String, String, String)
+  case noFIFO(String)
 
   var description: String {
     switch self {
+    case .noFIFO(let path):
+      "could not make the FIFO \(path) for the app's events"
     case .notBuilt(let app, let folder):
       "\(app) is not built in \(folder); run `swift build` (or `make test`) first"
     case .timedOut(let app):
-      "\(app) did not exit in time"
+      "\(app) seems hung: nothing came for \(RunningSample.hangGuard)"
     case .missingOutput(let app, let expected, let output):
       "\(app) did not print '\(expected)'; it printed:\n\(output)"
     }

@@ -14,49 +14,24 @@ import Testing
 /// The apps run under `script` (util-linux), which gives them a pseudo-terminal, so libedit
 /// edits the lines and saves the history as it does for a person.
 @Suite struct SecretHistoryTests {
-  static let script = ["/usr/bin/script", "/bin/script"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
-
   @Test(
-    .enabled(if: script != nil, "needs util-linux's script(1) for a pseudo-terminal"),
+    .enabled(
+      if: SampleProcess.script != nil, "needs util-linux's script(1) for a pseudo-terminal"),
     arguments: [
       ("tictactoe", ["login player@example.com PASSWORD", "quit"]),
       ("samples", ["open tictactoe", "login player@example.com PASSWORD", "quit"]),
     ])
   func theHistoryFileHoldsNoPasswordAfterASignIn(app: String, lines: [String]) async throws {
-    let executable = try #require(SampleProcess(app: app).executable, "\(app) is not built")
     let password = "pw-\(UUID().uuidString.prefix(8))"
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("history-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: state) }
-    // Each line arrives after the app had time to read the one before, as typed.
-    let typed = lines.map { $0.replacingOccurrences(of: "PASSWORD", with: password) }
-    let feeder =
-      "for line in " + typed.map { "'\($0)'" }.joined(separator: " ")
-      + "; do sleep 1; printf '%s\\r' \"$line\"; done; sleep 2"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "(\(feeder)) | \(Self.script!) -q -e -c '\(executable.path)' /dev/null",
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = state.path
-    environment["HOME"] = state.path
-    environment["TERM"] = "dumb"
-    environment["NO_COLOR"] = "1"
-    environment["WORKFLOW_SAMPLES_CLOCK"] = "virtual"
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
+    let running = try RunningSample(app: SampleProcess(app: app), onTerminal: true)
+    // Each line is typed once the app waits for it, as a person would.
+    for (number, line) in lines.enumerated() {
+      try await running.waitForEvent("waiting", afterLines: number)
+      running.send(raw: line.replacingOccurrences(of: "PASSWORD", with: password) + "\r")
     }
-    #expect(process.terminationStatus == 0)
-    let file = state.appendingPathComponent("\(app)/history")
+    let result = try await running.waitForExit()
+    #expect(result.exitedNormally && result.status == 0, "\(app) exited with \(result.status)")
+    let file = running.state.appendingPathComponent("\(app)/history")
     let history = try String(contentsOf: file, encoding: .utf8)
     #expect(history.contains("login\\040player@example.com\n"), "\(history)")
     #expect(!history.contains(password), "\(history)")

@@ -104,7 +104,7 @@ import Testing
     #expect(stat(folder.file("todos.json"), &before) == 0)
     let result = try await todo.run(
       input: Data("quit\n".utf8), variables: ["TODO_FILE": folder.file("todos.json")],
-      timeout: .seconds(900))
+    )
     expectCleanExit(result, "a 50 MB list")
     #expect(result.text.contains("Page 1 of \(count / 20), todos 1-20 of \(count)"))
     var after = stat()
@@ -137,7 +137,7 @@ import Testing
     let path = file.hasPrefix("/") ? file : folder.file(file)
     if !file.hasPrefix("/") { #expect(mkfifo(path, 0o600) == 0) }
     let result = try await todo.run(
-      input: Data("add tea\nquit\n".utf8), variables: ["TODO_FILE": path], timeout: .seconds(60))
+      input: Data("add tea\nquit\n".utf8), variables: ["TODO_FILE": path])
     expectCleanExit(result, "a special file as the state file")
     #expect(result.text.hasPrefix("warning: cannot use \(path) as the state file: it is a "))
     #expect(result.text.contains("1. [ ] tea"))
@@ -149,7 +149,7 @@ import Testing
     #expect(mkfifo(folder.file("fifo"), 0o600) == 0)
     let result = try await todo.run(
       input: Data("add tea\nquit\n".utf8), arguments: ["--trace", folder.file("fifo")],
-      timeout: .seconds(60))
+    )
     expectCleanExit(result, "a FIFO as the trace file")
     #expect(
       result.text.hasPrefix(
@@ -251,7 +251,8 @@ import Testing
     let app = try RunningSample(app: todo, variables: ["TODO_FILE": file])
     // The first todo is saved while the app waits for the next line, before the disk fills.
     app.send("add small")
-    try await Self.waitForFile(file) { $0.todoTitles == ["small"] }
+    try await app.waitForEvent("saved", afterLines: 1)
+    #expect(FileManager.default.contents(atPath: file)?.todoTitles == ["small"])
     // Then a burst that outgrows the disk, ending with the input.
     let title = String(repeating: "x", count: 2_000)
     for number in 1...40 { app.send("add \(number) \(title)") }
@@ -277,19 +278,6 @@ import Testing
 
   // MARK: When the file is written
 
-  /// Waits up to a minute for the file at `path` to satisfy `condition`.
-  static func waitForFile(
-    _ path: String, sourceLocation: SourceLocation = #_sourceLocation,
-    until condition: (Data) -> Bool
-  ) async throws {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while ContinuousClock.now < deadline {
-      if let data = FileManager.default.contents(atPath: path), condition(data) { return }
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    Issue.record("\(path) never held what was expected", sourceLocation: sourceLocation)
-  }
-
   @Test func anAppWaitingForItsNextLineHasSavedAndTheEndOfItsInputSavesTheRest() async throws {
     let folder = try TestFolder()
     let file = folder.file("todos.json")
@@ -297,13 +285,9 @@ import Testing
     try await app.waitForOutput(containing: "Nothing to do.")
     app.send("add while it waits")
     try await app.waitForOutput(containing: "1. [ ] while it waits")
-    if app.isBlockedReadingAPipe != nil {
-      // Once it answered, the app reads again only after saving: no deadline needed.
-      try await app.waitUntilBlockedReadingInput()
-      #expect(folder.contents(of: "todos.json")?.todoTitles == ["while it waits"])
-    } else {
-      try await Self.waitForFile(file) { $0.todoTitles == ["while it waits"] }
-    }
+    // Once it answered, the app says it waits for the next line only after saving.
+    try await app.waitForEvent("waiting", afterLines: 1)
+    #expect(folder.contents(of: "todos.json")?.todoTitles == ["while it waits"])
     #expect(app.process.isRunning)
     // A burst, then the input ends without `quit`.
     for number in 1...30 { app.send("add burst \(number)") }
@@ -311,6 +295,19 @@ import Testing
     expectCleanExit(result, "the end of its input")
     let titles = try #require(folder.contents(of: "todos.json")?.todoTitles)
     #expect(titles == ["while it waits"] + (1...30).map { "burst \($0)" })
+  }
+
+  @Test func theEventsFileSaysWhenTheAppWaitsAndWhenItSaved() async throws {
+    let folder = try TestFolder()
+    let app = try RunningSample(app: todo, variables: ["TODO_FILE": folder.file("todos.json")])
+    try await app.waitForEvent("waiting", afterLines: 0)
+    app.send("add tea")
+    try await app.waitForEvent("waiting", afterLines: 1)
+    app.send("help")
+    try await app.waitForEvent("waiting", afterLines: 2)
+    expectCleanExit(try await app.finish(), "the end of its input")
+    // The save comes before the wait it allows; a line that changes nothing saves nothing.
+    #expect(app.eventLines == ["waiting 0", "saved 1", "waiting 1", "waiting 2"])
   }
 
   // MARK: Two apps on one file

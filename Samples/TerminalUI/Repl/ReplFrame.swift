@@ -39,49 +39,23 @@ package struct ReplFrame: Hashable, Sendable {
   package var isEmpty: Bool { echo == nil && transcript.isEmpty && screen == nil }
 }
 
-/// Where a ``ReplSession`` shows its frames: a transcript that only grows (a pipe, a test), or
-/// an interactive terminal whose current screen is redrawn in place (``LiveDisplay``).
-@MainActor
-package protocol ReplOutput: AnyObject {
-  /// Whether a screen that changes between commands (a timer's tick) is shown at once; when
-  /// false, the session holds it back until the next command or `:await`.
-  var showsScreensBetweenCommands: Bool { get }
+/// How a frame is written where the output only grows (a pipe, a file, a script run in
+/// process): each frame below the last, screens set apart by an empty line, so a scripted
+/// session prints the same transcript on every run.
+package struct TranscriptFormat: Sendable {
+  /// Colours or plain text.
+  package var style: ReplStyle
+  /// Whether the line typed is written after its prompt (when the input is not a terminal,
+  /// nothing else shows it).
+  package var echoesInput: Bool
 
-  /// Shows `frame`.
-  func show(_ frame: ReplFrame)
-}
-
-/// The append-only output of a session that is not on an interactive terminal: each frame is
-/// written below the last, screens separated by an empty line, so a scripted session prints
-/// the same transcript on every run.
-@MainActor
-package final class TranscriptOutput: ReplOutput {
-  private let style: ReplStyle
-  private let echoesInput: Bool
-  private let write: (String) -> Void
-
-  /// Creates the output.
-  ///
-  /// - Parameters:
-  ///   - style: Colours or plain text.
-  ///   - echoesInput: Whether the line typed is written after the prompt (when the input is
-  ///     not a terminal, nothing else shows it).
-  ///   - showsScreensBetweenCommands: Whether screens that change between commands are shown
-  ///     at once.
-  ///   - write: Writes the text, which carries its own line breaks.
-  package init(
-    style: ReplStyle, echoesInput: Bool, showsScreensBetweenCommands: Bool = false,
-    write: @escaping (String) -> Void
-  ) {
+  package init(style: ReplStyle, echoesInput: Bool) {
     self.style = style
     self.echoesInput = echoesInput
-    self.showsScreensBetweenCommands = showsScreensBetweenCommands
-    self.write = write
   }
 
-  package let showsScreensBetweenCommands: Bool
-
-  package func show(_ frame: ReplFrame) {
+  /// The text of `frame`, each line ending in a line break; empty when it shows nothing.
+  package func text(of frame: ReplFrame) -> String {
     var text = ""
     if echoesInput, let echo = frame.echo {
       text += style.render(TerminalText(echo.prompt + echo.line)) + "\n"
@@ -91,6 +65,6 @@ package final class TranscriptOutput: ReplOutput {
       if !frame.isFirstScreen { text += "\n" }
       for line in screen { text += style.render(line) + "\n" }
     }
-    if !text.isEmpty { write(text) }
+    return text
   }
 }

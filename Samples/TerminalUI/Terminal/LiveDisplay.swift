@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
-
 /// The output of a session on an interactive terminal: the current screen is a ``LiveRegion``
 /// redrawn in place above the line being edited, and the transcript (each line typed, its
 /// reply) scrolls up above it and stays.
@@ -25,7 +23,7 @@ package final class LiveDisplay: Sendable {
     var hasTranscript = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let style: ReplStyle
   private let size: @Sendable () -> LiveRegion.Size
   private let write: @Sendable (String) -> Void
@@ -158,14 +156,5 @@ package final class LiveDisplay: Sendable {
     let screen = (state.hasTranscript ? [TerminalText()] : []) + state.screen
     return state.region.redraw(
       transcript: transcript, screen: screen, footer: footer, rowsBelow: rowsBelow, size: size)
-  }
-}
-
-extension LiveDisplay: ReplOutput {
-  /// Always: the screen is redrawn in place as it changes.
-  package var showsScreensBetweenCommands: Bool { true }
-
-  package func show(_ frame: ReplFrame) {
-    present(frame)
   }
 }

@@ -1,0 +1,1 @@
+../../../WorkflowReactive/Core/PthreadMutex.swift
