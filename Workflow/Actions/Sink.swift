@@ -42,4 +42,10 @@ public struct Sink<Value> {
   }
 }
 
-extension Sink: Sendable {}
+// Unchecked, and the only way into the runtime from another thread: a sink's target is one of
+// three kinds, none of them Sendable. A node's target (which holds the runtime and the node, both
+// confined to the main actor) checks MainQueue.isCurrent and otherwise only posts the value to
+// the runtime's locked inbox, delivered on the main queue; a closure target (init(_:)) and a
+// mapped one (contraMap) call their closures on the sending thread, which, as in workflow-swift,
+// need not be @Sendable.
+extension Sink: @unchecked Sendable {}

@@ -34,7 +34,7 @@ public struct RenderContext<WorkflowType: Workflow> {
       checkFakeIsValid()
       return nil
     }
-    guard node.isRendering, node.renderNumber == renderNumber else {
+    guard node.status.isRendering, node.status.renderNumber == renderNumber else {
       usedAfterRender()
       return nil
     }

@@ -4,9 +4,9 @@ import WorkflowReactive
 
 /// The typed half of a host: the root node, the published rendering and the root's outputs.
 ///
-/// Confined to the main thread like the rest of the runtime; ``WorkflowHost`` is its
-/// `@MainActor` face. The ``Runtime`` runs the steps and calls back through the ``HostSteps``
-/// the host's initializer hands to ``start(_:)``.
+/// Not `Sendable`: the `@MainActor` ``WorkflowHost`` owns it, so the compiler keeps it, the
+/// runtime and the nodes on the main actor. The ``Runtime`` runs the steps and calls back through
+/// the ``HostSteps`` the host's initializer hands to ``start(_:)``.
 @usableFromInline
 final class HostCore<W: Workflow> {
   @usableFromInline let runtime: Runtime

@@ -25,6 +25,6 @@ extension NodeBase {
         }
       }
     }
-    for slot in children { slot.node.describeRunningWork(into: &lines) }
+    for slot in children.slots { slot.node.describeRunningWork(into: &lines) }
   }
 }

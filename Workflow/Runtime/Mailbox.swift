@@ -7,9 +7,10 @@ import WorkflowReactive
 /// The only state of the runtime shared with other threads, guarded by its lock: a send from
 /// another thread lands here, and the first one after each delivery asks for one hop to the
 /// main queue, so a flood of sends costs few hops and keeps each sender's order. Sends made on
-/// the main actor during a step wait in the queue of the ``StepStateMachine`` instead.
+/// the main actor during a step wait in the queue of the ``StepStateMachine`` instead. The
+/// mailbox itself, like the rest of the runtime, is confined to the main actor's host.
 @usableFromInline
-final class Mailbox: @unchecked Sendable {
+final class Mailbox {
   /// A send to deliver or apply: it submits, or applies, its action or output on the main
   /// queue.
   @usableFromInline typealias Item = () -> Void

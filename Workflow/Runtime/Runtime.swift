@@ -32,11 +32,11 @@ struct HostSteps {
 /// It owns the step's ``StepStateMachine`` (which queues the sends that wait for the next step)
 /// and does what each transition returns (see the diagram in `StepStateMachine.swift`), the
 /// ``Mailbox`` of sends from other threads, and the side-effect work deferred to the end of a
-/// render pass. It reports each step to the ``ObserverList``, which makes the step's record. All
-/// its state is confined to the main queue: the host is `@MainActor`, sinks check the queue
-/// before touching the runtime, and sends from other threads reach it through the mailbox.
+/// render pass. It reports each step to the ``ObserverList``, which makes the step's record. Not
+/// `Sendable`: the `@MainActor` host owns it, so the compiler keeps it on the main actor; sends
+/// from other threads reach it only through ``post(_:)`` and the mailbox's inbox.
 @usableFromInline
-final class Runtime: @unchecked Sendable {
+final class Runtime {
   @usableFromInline let isPartialRenderingEnabled: Bool
   /// The host's observers and the record of its steps; `nil` when it has neither observers
   /// nor a history, which then cost no allocation.
@@ -58,9 +58,7 @@ final class Runtime: @unchecked Sendable {
   /// The host, kept alive while a step it was released in unwinds.
   @exclusivity(unchecked) private var hostKeptUntilStepEnds: AnyObject?
 
-  @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: AnyObject] = [:]
-  @exclusivity(unchecked) private var lastTypeInfoID: ObjectIdentifier?
-  @exclusivity(unchecked) private var lastTypeInfo: AnyObject?
+  @exclusivity(unchecked) private var typeInfos = WorkflowTypeInfoCache()
 
   /// Creates the runtime of a host.
   ///
@@ -71,7 +69,6 @@ final class Runtime: @unchecked Sendable {
     configuration: RuntimeConfiguration, observers: [any WorkflowObserver],
     history: (any StepRecordConsumer)?
   ) {
-    precondition(MainQueue.isCurrent, "A workflow runtime must be created on the main actor")
     isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
     hasObservers = !observers.isEmpty || history != nil
     observation = hasObservers ? ObserverList(observers, history: history) : nil
@@ -89,21 +86,7 @@ final class Runtime: @unchecked Sendable {
 
   @usableFromInline
   func typeInfo<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
-    let id = ObjectIdentifier(type)
-    // Siblings are usually of one type: remembering the last answer saves hashing per node.
-    if id == lastTypeInfoID, let lastTypeInfo {
-      return unsafeDowncast(lastTypeInfo, to: WorkflowTypeInfo<W>.self)
-    }
-    let info: WorkflowTypeInfo<W>
-    if let known = typeInfos[id] {
-      info = unsafeDowncast(known, to: WorkflowTypeInfo<W>.self)
-    } else {
-      info = WorkflowTypeInfo<W>()
-      typeInfos[id] = info
-    }
-    lastTypeInfoID = id
-    lastTypeInfo = info
-    return info
+    typeInfos.info(for: type)
   }
 
   // MARK: Receiving
@@ -200,7 +183,7 @@ final class Runtime: @unchecked Sendable {
   /// of the inbox.
   func post(_ item: @escaping () -> Void) {
     if mailbox.post(item) {
-      DispatchQueue.main.async { self.deliverInbox() }
+      MainQueue.async(self) { runtime in runtime.deliverInbox() }
     }
   }
 
@@ -294,7 +277,7 @@ final class Runtime: @unchecked Sendable {
     }
     run(from: step.workDidStart())
     if step.hostDidStart() {
-      DispatchQueue.main.async { self.run(from: self.step.publishHeldOutputs()) }
+      MainQueue.async(self) { runtime in runtime.run(from: runtime.step.publishHeldOutputs()) }
     }
   }
 

@@ -18,7 +18,7 @@ extension NodeBase {
   /// Keeps the side effect `key` running, starting it after the render pass if it is new.
   final func runSideEffect(key: AnyHashable, start: @escaping (Lifetime) -> Void) {
     if let existing = sideEffects[key] {
-      if existing.claimedBy == renderNumber {
+      if existing.claimedBy == status.renderNumber {
         ProgrammerError.report(
           .duplicateSideEffectKey,
           """
@@ -27,10 +27,10 @@ extension NodeBase {
           """)
         return
       }
-      existing.claimedBy = renderNumber
+      existing.claimedBy = status.renderNumber
       return
     }
-    let effect = SideEffect(claimedBy: renderNumber)
+    let effect = SideEffect(claimedBy: status.renderNumber)
     sideEffects[key] = effect
     let lifetime = effect.lifetime
     let observers = session.map { [runtime] session in (runtime.observers, session) }
@@ -48,6 +48,7 @@ extension NodeBase {
   @usableFromInline
   final func finishSideEffects() {
     guard !sideEffects.isEmpty else { return }
+    let renderNumber = status.renderNumber
     var stale: [AnyHashable] = []
     for (key, effect) in sideEffects where effect.claimedBy != renderNumber {
       stale.append(key)

@@ -8,27 +8,15 @@ import WorkflowReactive
   import Foundation
 #endif
 
-/// One child in a node's render-ordered child list.
-@usableFromInline
-struct ChildSlot {
-  @usableFromInline let typeID: ObjectIdentifier
-  @usableFromInline let key: String
-  @usableFromInline let node: NodeBase
-
-  @usableFromInline
-  init(typeID: ObjectIdentifier, key: String, node: NodeBase) {
-    self.typeID = typeID
-    self.key = key
-    self.node = node
-  }
-}
-
 /// The part of a workflow node that does not depend on the workflow type: its place in the tree,
-/// its children and side effects, and the flags of partial rendering.
+/// its status in the render passes, its children and its side effects.
 ///
-/// Nodes are confined to the main thread (see ``Runtime``). Their stored properties opt out of
-/// dynamic exclusivity checks, which cost more than the rest of a cached child render; the
-/// runtime never hands out overlapping accesses to them.
+/// Nodes are not `Sendable`: the host that owns the tree is `@MainActor`, so the compiler keeps
+/// them on the main actor (see ``Runtime``). The fields that change during render passes are
+/// grouped into a few values (``NodeStatus``, ``ChildList``), which release builds read and write
+/// without dynamic exclusivity checks: those cost more than the rest of a cached child render
+/// (see `scripts/unsafe-allowlist.txt`). Debug builds check them, so the tests would catch two
+/// overlapping accesses.
 @usableFromInline
 class NodeBase {
   /// The deepest a node may sit below the root (which is at depth 0).
@@ -39,51 +27,36 @@ class NodeBase {
 
   @usableFromInline final let runtime: Runtime
   let key: String
-  // Unretained (see UnretainedNode): a parent owns its children and tears them down before it
-  // goes; only nodes that are alive (see isAlive) follow this reference.
-  private let parentReference: UnretainedNode?
+  // Unretained: a parent owns its children and tears them down before it goes; only nodes that
+  // are alive (see isAlive) follow this reference.
+  private let parentReference: Unretained<NodeBase>?
   /// How many levels below the root the node sits.
   let depth: Int
   /// The node's identity for observers; `nil` when the host has none.
   @usableFromInline final let session: WorkflowSession?
 
+  #if DEBUG
+    /// Where the node stands in the render passes.
+    @usableFromInline final var status = NodeStatus()
+    /// The children, in the order of the last render.
+    @usableFromInline final var children = ChildList<NodeBase>()
+    /// The side effects, by key.
+    final var sideEffects: [AnyHashable: SideEffect] = [:]
+  #else
+    @usableFromInline @exclusivity(unchecked) final var status = NodeStatus()
+    @usableFromInline @exclusivity(unchecked) final var children = ChildList<NodeBase>()
+    @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffect] = [:]
+  #endif
+
   /// False once the node was removed from the tree; sinks then ignore it.
-  @usableFromInline @exclusivity(unchecked) final var isAlive = true
-  /// Whether the node must call `render` next time it is asked for its rendering.
-  @usableFromInline @exclusivity(unchecked) final var needsRender = true
-  /// Whether some descendant must render, which makes this node render too.
-  @usableFromInline @exclusivity(unchecked) final var subtreeNeedsRender = false
-  /// Whether the node's `render` is running.
-  @usableFromInline @exclusivity(unchecked) final var isRendering = false
-  /// The number of the node's current or last render.
-  @usableFromInline @exclusivity(unchecked) final var renderNumber: UInt64 = 0
-  /// The render of the parent that last asked for this node; finds duplicates and leftovers.
-  @usableFromInline @exclusivity(unchecked) final var claimedBy: UInt64 = 0
-
-  /// Children in the order of the last render.
-  @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<ChildSlot> = []
-  /// How many leading children the render in progress asked for in the same order as before.
-  @usableFromInline @exclusivity(unchecked) final var matchedChildren = 0
-  /// Whether the render in progress asked for children out of the last order; `nextChildren`
-  /// then holds the new order.
-  @usableFromInline @exclusivity(unchecked) final var isReordered = false
-  /// Children in the order of the render in progress, once it departed from the last order.
-  @usableFromInline @exclusivity(unchecked) final var nextChildren: ContiguousArray<ChildSlot> = []
-  /// All children by identity, built during a render only when the order changed.
-  @exclusivity(unchecked) var childIndex = ChildIndex()
-
-  @exclusivity(unchecked) var sideEffects: [AnyHashable: SideEffect] = [:]
-
-  /// The snapshot entries of children not yet created, when the node was restored from a
-  /// snapshot whose entry had children; each is used once, by the first child that matches it.
-  @usableFromInline @exclusivity(unchecked) final var pendingRestores: PendingRestores?
+  @inlinable final var isAlive: Bool { status.isAlive }
 
   @usableFromInline
   init(runtime: Runtime, key: String, parent: NodeBase?, session: WorkflowSession?) {
     self.runtime = runtime
     self.key = key
     if let parent {
-      parentReference = UnretainedNode(parent)
+      parentReference = Unretained(parent)
       depth = parent.depth + 1
     } else {
       parentReference = nil
@@ -104,7 +77,7 @@ class NodeBase {
   }
 
   /// The node that rendered this one; `nil` for the root.
-  final var parent: NodeBase? { parentReference?.node }
+  final var parent: NodeBase? { parentReference?.object }
 
   /// The name of the node's workflow type.
   var typeName: String { preconditionFailure("NodeBase is only used through WorkflowNode") }
@@ -150,11 +123,11 @@ class NodeBase {
   /// a changed descendant.
   @usableFromInline
   final func stateDidChange() {
-    needsRender = true
+    status.needsRender = true
     runtime.step.noteStateChange()
     var ancestor = parent
-    while let node = ancestor, !node.subtreeNeedsRender {
-      node.subtreeNeedsRender = true
+    while let node = ancestor, !node.status.subtreeNeedsRender {
+      node.status.subtreeNeedsRender = true
       ancestor = node.parent
     }
   }
@@ -171,8 +144,8 @@ class NodeBase {
       let node = stack[top].node
       var next = stack[top].nextChild
       var parentOfNext: NodeBase?
-      while next < node.children.count {
-        let child = node.children[next].node
+      while next < node.children.slots.count {
+        let child = node.children.slots[next].node
         next += 1
         if child.children.isEmpty {
           child.retire()
@@ -194,14 +167,9 @@ class NodeBase {
   /// Takes this node out of service once its children are: marks it dead, drops its children,
   /// and hands its side-effect lifetimes to the runtime.
   func retire() {
-    isAlive = false
+    status.retire()
     if let session { runtime.observers.sessionDidEnd(session) }
-    // Most retired nodes are leaves: skipping the empty collections keeps a teardown of many of
-    // them from resetting storage that was never allocated.
-    if !children.isEmpty { children = [] }
-    if nextChildren.capacity > 0 { nextChildren = [] }
-    if !childIndex.buckets.isEmpty { childIndex.release() }
-    pendingRestores = nil
+    children.removeAll()
     if !sideEffects.isEmpty {
       for effect in sideEffects.values { runtime.endAfterRender(effect.lifetime) }
       sideEffects = [:]
@@ -242,7 +210,7 @@ class NodeBase {
     isRoot: Bool, _ entry: (NodeBase, [Entry], _ isRoot: Bool) throws -> Entry?
   ) rethrows -> Entry? {
     var childEntries: [Entry] = []
-    for slot in children {
+    for slot in children.slots {
       if let child = try slot.node.collectSnapshottable(isRoot: false, entry) {
         childEntries.append(child)
       }
@@ -250,18 +218,10 @@ class NodeBase {
     return try entry(self, childEntries, isRoot)
   }
 
-  /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.
-  final func takePendingRestore(typeName: String, key: String) -> WorkflowSnapshot.Node? {
-    guard let pending = pendingRestores, let entry = pending.take(typeName: typeName, key: key)
-    else { return nil }
-    if pending.isEmpty { pendingRestores = nil }
-    return entry
-  }
-
   /// The debug picture of this node and its subtree.
   final func debugTree() -> WorkflowDebugTree {
     WorkflowDebugTree(
       typeName: typeName, key: key, state: stateDescription,
-      children: children.map { $0.node.debugTree() })
+      children: children.slots.map { $0.node.debugTree() })
   }
 }

@@ -7,20 +7,12 @@ extension WorkflowNode {
     for actionType: Action.Type
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
     let id = ObjectIdentifier(actionType)
-    if let first = firstSinkTarget {
-      if first.id == id {
-        return unsafeDowncast(first.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
-      }
-    } else {
-      let target = makeActionSinkTarget(for: actionType)
-      firstSinkTarget = (id, target)
-      return target
-    }
-    for entry in sinkTargets where entry.id == id {
-      return unsafeDowncast(entry.target as AnyObject, to: ActionSinkTarget<W, Action>.self)
+    if let known = sinkTargets.target(for: id, as: ActionSinkTarget<W, Action>.self) {
+      return known
     }
     let target = makeActionSinkTarget(for: actionType)
-    sinkTargets.append((id, target))
+    sinkTargets.add(target, for: id)
+    sinkTargets.checkInvariants()
     return target
   }
 
@@ -35,43 +27,127 @@ extension WorkflowNode {
 
   /// The node's output sink target, made once.
   func makeOutputSinkTarget() -> OutputSinkTarget<W> {
-    if let outputSinkTarget { return outputSinkTarget }
+    if let target = sinkTargets.output {
+      guard let target = target as? OutputSinkTarget<W> else {
+        preconditionFailure("\(W.self)'s output sink target has another type")
+      }
+      return target
+    }
     let target = OutputSinkTarget(node: self)
-    outputSinkTarget = target
+    sinkTargets.output = target
     return target
   }
 }
 
-/// A sink target that reaches a node, and must let go of it when the node leaves the tree.
+/// The sink targets a node handed out: one per action type, and one for its output sink.
+///
+/// Each is made once and handed out again by every later render, so that making a sink in render
+/// does not allocate.
 @usableFromInline
-protocol NodeBoundSinkTarget: AnyObject {
-  func detach()
+struct NodeSinkTargets {
+  /// A target and the identifier of the type of the values it takes.
+  @usableFromInline
+  struct Entry {
+    @usableFromInline let id: ObjectIdentifier
+    @usableFromInline let target: AnySinkTarget
+
+    @usableFromInline
+    init(id: ObjectIdentifier, target: AnySinkTarget) {
+      self.id = id
+      self.target = target
+    }
+  }
+
+  /// The identifier of the first action type; most workflows have one, and two fields save
+  /// allocating the array below. `nil` until a target is added.
+  @usableFromInline var firstID: ObjectIdentifier?
+  /// The target of the first action type, once added.
+  @usableFromInline var firstTarget: AnySinkTarget?
+  /// The targets of further action types.
+  @usableFromInline var others: ContiguousArray<Entry> = []
+  /// The target of the output sink, once made.
+  var output: AnySinkTarget?
+
+  init() {}
+
+  /// The target added for `id`, which is a `Target`: the type that ``add(_:for:)`` was given
+  /// with that identifier.
+  @inlinable
+  func target<Target: AnySinkTarget>(
+    for id: ObjectIdentifier, as _: Target.Type
+  ) -> Target? {
+    if firstID == id, let firstTarget { return Self.cast(firstTarget, to: Target.self) }
+    for entry in others where entry.id == id { return Self.cast(entry.target, to: Target.self) }
+    return nil
+  }
+
+  /// Adds `target` for `id`, the identifier of the type of the values it takes.
+  @inlinable
+  mutating func add(_ target: AnySinkTarget, for id: ObjectIdentifier) {
+    if firstID == nil {
+      firstID = id
+      firstTarget = target
+    } else {
+      others.append(Entry(id: id, target: target))
+    }
+  }
+
+  /// Detaches every target from the node, when it leaves the tree.
+  func detachAll() {
+    firstTarget?.detach()
+    for entry in others { entry.target.detach() }
+    output?.detach()
+  }
+
+  /// `target` as a `Target`, which it is: each identifier is added with one type of target.
+  @inlinable
+  static func cast<Target: AnySinkTarget>(_ target: AnySinkTarget, to _: Target.Type) -> Target {
+    unsafeDowncast(target, to: Target.self)
+  }
+
+  /// Traps when two targets share an identifier; compiled in debug builds only.
+  @usableFromInline
+  func checkInvariants() {
+    #if DEBUG
+      var ids = Set<ObjectIdentifier>()
+      if let firstID { ids.insert(firstID) }
+      for entry in others {
+        precondition(
+          ids.insert(entry.id).inserted, "NodeSinkTargets: one action type added twice")
+      }
+      precondition(
+        (firstID == nil) == (firstTarget == nil),
+        "NodeSinkTargets: an identifier without its target")
+      precondition(firstID != nil || others.isEmpty, "NodeSinkTargets: others without first")
+    #endif
+  }
 }
 
 /// Delivers actions to one node, from any thread.
 @usableFromInline
-final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Action>,
-  NodeBoundSinkTarget, @unchecked Sendable
+final class ActionSinkTarget<W: Workflow, Action: WorkflowAction>: SinkTarget<Action>
 where Action.WorkflowType == W {
   // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
-  // left the tree (see UnretainedNode). Read and written on the main thread only.
-  private var node: UnretainedNode?
+  // left the tree (see Unretained). Read and written on the main actor only.
+  private var node: Unretained<NodeBase>?
   private let runtime: Runtime
-  /// Hands an action to the runtime on the main thread.
+  /// Hands an action to the runtime on the main actor.
   private let submit: (WorkflowNode<W>, Action) -> Void
 
   @usableFromInline
   init(node: WorkflowNode<W>, submit: @escaping (WorkflowNode<W>, Action) -> Void) {
-    self.node = UnretainedNode(node)
+    self.node = Unretained(node)
     runtime = node.runtime
     self.submit = submit
   }
 
   @usableFromInline
-  func detach() {
+  override func detach() {
     node = nil
   }
 
+  // The cross-thread entry: on the main actor the action is handled at once; from anywhere else
+  // it is posted to the runtime's inbox, which hands it over on the main queue.
   override func receive(_ action: Action) {
     if MainQueue.isCurrent {
       receiveOnMain(action)
@@ -81,31 +157,30 @@ where Action.WorkflowType == W {
   }
 
   private func receiveOnMain(_ action: Action) {
-    guard let node = node?.node, node.isAlive else {
+    guard let node, node.object.isAlive else {
       reportStaleSink(W.self)
       return
     }
-    submit(unsafeDowncast(node, to: WorkflowNode<W>.self), action)
+    submit(node.node(of: W.self), action)
   }
 }
 
 /// Delivers outputs to one node, from any thread, which passes them on as its own.
-final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output>, NodeBoundSinkTarget,
-  @unchecked Sendable
-{
+final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output> {
   // Cleared by the node's teardown, like an action sink's node.
-  private var node: UnretainedNode?
+  private var node: Unretained<NodeBase>?
   private let runtime: Runtime
 
   init(node: WorkflowNode<W>) {
-    self.node = UnretainedNode(node)
+    self.node = Unretained(node)
     runtime = node.runtime
   }
 
-  func detach() {
+  override func detach() {
     node = nil
   }
 
+  // The cross-thread entry, as for actions.
   override func receive(_ output: W.Output) {
     if MainQueue.isCurrent {
       receiveOnMain(output)
@@ -115,10 +190,10 @@ final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output>, NodeBoundSinkTa
   }
 
   private func receiveOnMain(_ output: W.Output) {
-    guard let node = node?.node, node.isAlive else {
+    guard let node, node.object.isAlive else {
       reportStaleSink(W.self)
       return
     }
-    runtime.submitOutput(output, from: unsafeDowncast(node, to: WorkflowNode<W>.self))
+    runtime.submitOutput(output, from: node.node(of: W.self))
   }
 }

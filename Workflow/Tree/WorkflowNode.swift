@@ -14,23 +14,25 @@
 @usableFromInline
 final class WorkflowNode<W: Workflow>: NodeBase {
   @usableFromInline let info: WorkflowTypeInfo<W>
-  @usableFromInline @exclusivity(unchecked) var workflow: W
-  @usableFromInline @exclusivity(unchecked) var state: W.State
-  // Not an Optional: in unspecialized generic code every access to an Optional<Rendering>
-  // looks its metadata up, which dominated the cost of reusing a cached rendering.
-  @usableFromInline let renderingStorage: UnsafeMutablePointer<W.Rendering>
-  @usableFromInline @exclusivity(unchecked) var hasRendering = false
-  /// Hands an output to the parent (or the host); `nil` when nobody listens.
-  @usableFromInline @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
-  /// The first sink target handed out by ``RenderContext/makeSink(of:)``; most workflows have
-  /// one action type, and a field saves allocating the array below.
-  @usableFromInline @exclusivity(unchecked) var firstSinkTarget:
-    (id: ObjectIdentifier, target: any NodeBoundSinkTarget)?
-  /// Further sink targets, one per action type.
-  @usableFromInline @exclusivity(unchecked) var sinkTargets:
-    ContiguousArray<(id: ObjectIdentifier, target: any NodeBoundSinkTarget)> =
-      []
-  @exclusivity(unchecked) var outputSinkTarget: OutputSinkTarget<W>?
+  // Read and written on every render and action: unchecked in release builds, like the base
+  // class's fields (see NodeBase).
+  #if DEBUG
+    /// The workflow value its parent passed last.
+    @usableFromInline var workflow: W
+    @usableFromInline var state: W.State
+    /// The last rendering; `nil` until the first render.
+    @usableFromInline var rendering: W.Rendering?
+    /// Hands an output to the parent (or the host); `nil` when nobody listens.
+    @usableFromInline var outputHandler: ((W.Output) -> Void)?
+    /// The sink targets handed out by the node's renders.
+    @usableFromInline var sinkTargets = NodeSinkTargets()
+  #else
+    @usableFromInline @exclusivity(unchecked) var workflow: W
+    @usableFromInline @exclusivity(unchecked) var state: W.State
+    @usableFromInline @exclusivity(unchecked) var rendering: W.Rendering?
+    @usableFromInline @exclusivity(unchecked) var outputHandler: ((W.Output) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var sinkTargets = NodeSinkTargets()
+  #endif
 
   // Inlinable so that a parent creates its children with code specialized for their type.
   @inlinable
@@ -40,7 +42,6 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let session =
       runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     state = workflow.makeInitialState()
-    renderingStorage = allocateOne(W.Rendering.self)
     super.init(runtime: runtime, key: key, parent: parent, session: session)
     if runtime.hasObservers { notifyDidMakeInitialState() }
   }
@@ -72,26 +73,17 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       if entry.state != nil { skipReason = .notSnapshottable(workflowType: info.snapshotName) }
       state = workflow.makeInitialState()
     }
-    renderingStorage = allocateOne(W.Rendering.self)
     super.init(runtime: runtime, key: key, parent: parent, session: session)
-    if !entry.children.isEmpty { pendingRestores = PendingRestores(children: entry.children) }
+    if !entry.children.isEmpty {
+      children.pendingRestores = PendingRestores(children: entry.children)
+    }
     if runtime.hasObservers { notifyDidRestore(isRestored: isRestored, skipReason: skipReason) }
-  }
-
-  deinit {
-    if hasRendering { renderingStorage.deinitialize(count: 1) }
-    deallocateOne(renderingStorage)
-  }
-
-  /// The last rendering, if the node rendered.
-  var rendering: W.Rendering? {
-    hasRendering ? renderingStorage.pointee : nil
   }
 
   /// Hands the last rendering to the host's store.
   @inlinable
   func publishRendering(to store: RenderingStore<W.Rendering>) {
-    if hasRendering { store.value = renderingStorage.pointee }
+    if let rendering { store.value = rendering }
   }
 
   override var typeName: String { info.name }
@@ -118,6 +110,24 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   // MARK: Rendering
 
+  /// Traps unless render number `renderNumber` of this node is running: a render context is
+  /// valid only during its render.
+  @inlinable @inline(__always)
+  func checkRenderIsRunning(_ renderNumber: UInt64) {
+    guard status.isRendering, status.renderNumber == renderNumber else {
+      contextUsedAfterRender()
+    }
+  }
+
+  @usableFromInline
+  func contextUsedAfterRender() -> Never {
+    fatalError(
+      """
+      RenderContext<\(W.self)> used after its render pass; make sinks during render and send \
+      through them later
+      """)
+  }
+
   /// Takes a new workflow value from the parent, before the node renders.
   @inlinable @inline(__always)
   func update(workflow newWorkflow: W) {
@@ -126,36 +136,30 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let previous = workflow
     workflow = newWorkflow
     newWorkflow.workflowDidChange(from: previous, state: &state)
-    needsRender = true
+    status.needsRender = true
     if runtime.hasObservers { notifyDidChange(from: previous) }
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
   @inlinable
   func render() -> W.Rendering {
-    if runtime.isPartialRenderingEnabled, !needsRender, !subtreeNeedsRender,
-      hasRendering
+    if runtime.isPartialRenderingEnabled, !status.needsRender, !status.subtreeNeedsRender,
+      let rendering
     {
       if runtime.hasObservers { notifyDidReuseRendering() }
-      return renderingStorage.pointee
+      return rendering
     }
     runtime.renderCount &+= 1
-    renderNumber = runtime.renderCount
+    status.renderNumber = runtime.renderCount
     let completions = runtime.hasObservers ? notifyWillRender() : nil
-    isRendering = true
+    status.isRendering = true
     let newRendering = workflow.render(
-      state: state, context: RenderContext(node: self, renderNumber: renderNumber))
-    isRendering = false
+      state: state, context: RenderContext(node: self, renderNumber: status.renderNumber))
+    status.isRendering = false
     finishChildren()
     finishSideEffects()
-    if hasRendering {
-      renderingStorage.pointee = newRendering
-    } else {
-      renderingStorage.initialize(to: newRendering)
-      hasRendering = true
-    }
-    needsRender = false
-    subtreeNeedsRender = false
+    rendering = newRendering
+    status.endRender()
     if let completions { notifyDidRender(newRendering, completing: completions) }
     return newRendering
   }
@@ -169,17 +173,13 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       applyObserved(action)
       return
     }
+    // Comparable states are compared with == resolved at compile time (apply always runs
+    // specialized: its callers are made in the client's render); others count as changed.
     let output: W.Output?
-    if MemoryLayout<W.State>.size == 0 {
-      // One possible value: never a change (as WorkflowTypeInfo.areStatesEqual says).
-      output = action.apply(toState: &state, context: ApplyContext(node: self))
-    } else if let witness = EqualityProbe<W.State>.self as? any EqualityWitness.Type {
+    if Equality<W.State>.canCompare {
       let before = state
       output = action.apply(toState: &state, context: ApplyContext(node: self))
-      let isUnchanged = withUnsafePointer(to: before) { lhs in
-        withUnsafePointer(to: state) { rhs in witness.areEqual(lhs, rhs) }
-      }
-      if !isUnchanged { stateDidChange() }
+      if Equality<W.State>.areEqual(before, state) == false { stateDidChange() }
     } else {
       output = action.apply(toState: &state, context: ApplyContext(node: self))
       stateDidChange()
@@ -205,9 +205,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   override func retire() {
     super.retire()
-    firstSinkTarget?.target.detach()
-    for entry in sinkTargets { entry.target.detach() }
-    outputSinkTarget?.detach()
+    sinkTargets.detachAll()
     outputHandler = nil
   }
 }

@@ -11,15 +11,15 @@
 /// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
 /// result between all nodes of that type.
 @usableFromInline
-final class WorkflowTypeInfo<W: Workflow> {
+package final class WorkflowTypeInfo<W: Workflow> {
   /// Compares two workflow values; `nil` when the type is not `Equatable`, which makes every new
   /// value a change, even of a type without stored properties (as in workflow-swift).
-  @usableFromInline let areWorkflowsEqual: ((W, W) -> Bool)?
+  @usableFromInline package let areWorkflowsEqual: ((W, W) -> Bool)?
   /// Whether all values of the workflow type are equal: it is `Equatable` and has no stored
   /// data, so comparing them can be skipped.
-  @usableFromInline let workflowsAreAlwaysEqual: Bool
-  /// Compares two states; `nil` when the state is not `Equatable`.
-  @usableFromInline let areStatesEqual: ((W.State, W.State) -> Bool)?
+  @usableFromInline package let workflowsAreAlwaysEqual: Bool
+  /// Compares two states (see ``Equality``); `nil` when states cannot be compared.
+  @usableFromInline package let areStatesEqual: ((W.State, W.State) -> Bool)?
 
   private(set) lazy var name: String = String(describing: W.self)
 
@@ -30,10 +30,9 @@ final class WorkflowTypeInfo<W: Workflow> {
   let stateCoder: StateCoder<W.State>?
 
   init() {
-    let isEquatable = W.self is any Equatable.Type
-    areWorkflowsEqual = isEquatable ? makeEquality(W.self) : nil
-    workflowsAreAlwaysEqual = isEquatable && MemoryLayout<W>.size == 0
-    areStatesEqual = makeEquality(W.State.self)
+    areWorkflowsEqual = Equality<W>.makeComparisonByEquatable()
+    workflowsAreAlwaysEqual = Equality<W>.isEquatable && MemoryLayout<W>.size == 0
+    areStatesEqual = Equality<W.State>.makeComparison()
     if let snapshottable = W.self as? any SnapshottableWorkflow.Type {
       stateCoder = makeStateCoder(snapshottable, state: W.State.self)
     } else {
@@ -72,41 +71,38 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
     decode: { data in try decoder.decode(S.State.self, from: data) as! State })
 }
 
-/// Returns `==` for `T` when `T` is `Equatable`, checked once with a dynamic cast.
-///
-/// A type without stored data (`Void`, a struct with no properties) has one possible value, so
-/// its values are always equal even when it does not declare `Equatable`; states and traced
-/// values are compared this way. Workflow values are not: a workflow that is not `Equatable`
-/// always counts as changed (see ``WorkflowTypeInfo/areWorkflowsEqual``).
-func makeEquality<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
-  if MemoryLayout<T>.size == 0 { return { _, _ in true } }
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  return openedEquality(equatable, as: type)
-}
+/// The ``WorkflowTypeInfo`` of every workflow type a runtime met, made once per type.
+package struct WorkflowTypeInfoCache {
+  private var infos: [ObjectIdentifier: AnyObject] = [:]
+  private var lastID: ObjectIdentifier?
+  private var last: AnyObject?
 
-private func openedEquality<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
-  // T and E are the same type here; the cast only tells the compiler so.
-  { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
-}
+  /// The information about `type`, made on first use.
+  package mutating func info<W: Workflow>(for type: W.Type) -> WorkflowTypeInfo<W> {
+    let id = ObjectIdentifier(type)
+    // Siblings are usually of one type: remembering the last answer saves hashing per node.
+    if id == lastID, let last {
+      return Self.cast(last, to: W.self)
+    }
+    let info: WorkflowTypeInfo<W>
+    if let known = infos[id] {
+      info = Self.cast(known, to: W.self)
+    } else {
+      info = WorkflowTypeInfo<W>()
+      infos[id] = info
+    }
+    lastID = id
+    last = info
+    return info
+  }
 
-/// Lets specialized code compare two values with `==` when their type is `Equatable`.
-///
-/// Where the type is concrete, the compiler resolves the cast of ``EqualityProbe`` to this
-/// protocol at compile time and inlines `==`; ``WorkflowTypeInfo`` answers the same question
-/// with a closure, which costs an indirect call and a generic `==` per action.
-@usableFromInline
-protocol EqualityWitness {
-  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
-}
+  /// How many types the cache knows.
+  package var count: Int { infos.count }
 
-/// Conforms to ``EqualityWitness`` exactly when `Value` is `Equatable`.
-@usableFromInline
-enum EqualityProbe<Value> {}
+  package init() {}
 
-extension EqualityProbe: EqualityWitness where Value: Equatable {
-  @inlinable
-  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    lhs.assumingMemoryBound(to: Value.self).pointee
-      == rhs.assumingMemoryBound(to: Value.self).pointee
+  /// `info` as the information about `W`, which it is: the cache files each under its type.
+  private static func cast<W: Workflow>(_ info: AnyObject, to _: W.Type) -> WorkflowTypeInfo<W> {
+    unsafeDowncast(info, to: WorkflowTypeInfo<W>.self)
   }
 }
