@@ -14,7 +14,7 @@ extension WorkflowTracer {
   /// let tracer = WorkflowTracer(capacity: 1_000)
   /// let host = WorkflowHost(workflow: TallyWorkflow(goal: 3), observers: [tracer])
   /// host.rendering.value.actions.send(.tap)  // ... use the app ...
-  /// try tracer.writeTraceEvents(to: URL(filePath: "tally.trace.json"))
+  /// try tracer.writeTraceEvents(to: file)
   /// ```
   ///
   /// Each step is a slice with its cause; inside it the render pass, and inside that each
@@ -33,7 +33,7 @@ extension WorkflowTracer {
   /// each: to a `FileHandle`, a socket, or a buffer of your own.
   ///
   /// ```swift
-  /// try tracer.writeTraceEvents(using: fileHandle.write(contentsOf:))
+  /// try tracer.writeTraceEvents(using: handle.write(contentsOf:))
   /// ```
   ///
   /// - Parameter write: Receives the text, piece by piece, in order; what it throws ends the
