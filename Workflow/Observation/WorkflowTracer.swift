@@ -14,7 +14,8 @@
 /// the state fields each changed), the outputs passed up, and every node rendered or reused.
 /// A step whose actions changed nothing is recorded too, as a pass that did not render.
 /// Memory is bounded: only the last `capacity` passes are kept, while ``totals`` counts them
-/// all.
+/// all. ``writeTraceEvents(to:)`` writes the kept steps for a trace viewer such as Perfetto
+/// (see <doc:ViewingTraces>).
 ///
 /// The tracer reads the host's own record of each step, which it keeps; it hears none of the
 /// observer hooks. Tracing costs little until a pass is read: the record keeps each action's
