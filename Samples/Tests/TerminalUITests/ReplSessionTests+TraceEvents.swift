@@ -93,6 +93,22 @@ import Workflow
           + " directory; going on without them\n"))
   }
 
+  @Test func aTraceEventsFileThatCannotBeWrittenAtTheEndIsTold() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("gone"), withIntermediateDirectories: false)
+    let file = folder.file("gone/events.json")
+    let transcript = Transcript(width: 80)
+    let (session, _) = try startSession(
+      CounterWorkflow(), traceEventsFile: file, transcript: transcript)
+    try FileManager.default.removeItem(atPath: folder.file("gone"))
+    _ = session.handle("quit")
+    #expect(
+      transcript.takeText().hasSuffix(
+        "warning: could not write trace events to \(file): No such file or directory\n"))
+    #expect(transcript.console.endReason == .finished(status: 0))
+  }
+
   @Test func theTraceEventsOfASessionHoldNoSecret() throws {
     let password = "hunter2-\(UUID().uuidString)"
     let folder = try TemporaryFolder()
