@@ -7,7 +7,8 @@
 //     Copies the catalog CATALOG to COPY. In its Markdown, a link whose target is a path
 //     relative to the article (`[main.swift](../../Samples/Apps/todo/main.swift)`, which works
 //     when the repository is browsed) becomes a link to LINK_BASE, a slash, the file's path in
-//     the repository and LINK_SUFFIX. Appends each linked path to the file LIST, one a line.
+//     the repository and LINK_SUFFIX; an image's link is left for DocC. Appends each linked
+//     path to the file LIST, one a line.
 //     Fails on a link that reaches no file of the repository.
 //
 //   swift scripts/docs-site.swift source-pages LIST FOLDER HOME REVISION
@@ -87,6 +88,12 @@ func rewriteLinks(
     let target = rest[..<close]
     rest = rest[close...]
     if target.isEmpty || target.contains(":") || target.hasPrefix("#") || target.hasPrefix("/") {
+      result += target
+      continue
+    }
+    // An image (`![alt](name.png)`) is DocC's to find among the catalog's resources.
+    let opening = result.dropLast(2).lastIndex(of: "[")
+    if let opening, opening > result.startIndex, result[result.index(before: opening)] == "!" {
       result += target
       continue
     }

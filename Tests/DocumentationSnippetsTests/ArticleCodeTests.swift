@@ -108,7 +108,10 @@ import Testing
           links += 1
           let target = folder.appendingPathComponent(String(link)).standardized.path
           let insideRepository = target.hasPrefix(repositoryRoot.standardized.path + "/")
-          if !insideRepository || !FileManager.default.fileExists(atPath: target) {
+          // DocC finds an image by its name in the catalog's resources.
+          let isResource = FileManager.default.fileExists(
+            atPath: catalogResources(of: article).appendingPathComponent(String(link)).path)
+          if !isResource, !insideRepository || !FileManager.default.fileExists(atPath: target) {
             Issue.record(
               """
               \(article):\(offset + 1): the link \(link) reaches no file of the repository; \

@@ -4,6 +4,7 @@
 // gives it what it names; where a comment states a result, a test below checks it.
 // ArticleCodeTests finds each example here, line for line; change both together.
 
+import Foundation
 import Testing
 import Workflow
 import WorkflowReactive
@@ -238,6 +239,18 @@ func tracerExample() -> WorkflowTracer {
   return tracer
 }
 
+// MARK: WorkflowTracer+TraceEvents
+
+@MainActor
+func traceEventsExample(file: URL, handle: FileHandle) throws -> WorkflowTracer {
+  let tracer = WorkflowTracer(capacity: 1_000)
+  let host = WorkflowHost(workflow: TallyWorkflow(goal: 3), observers: [tracer])
+  host.rendering.value.actions.send(.tap)  // ... use the app ...
+  try tracer.writeTraceEvents(to: file)
+  try tracer.writeTraceEvents(using: handle.write(contentsOf:))
+  return tracer
+}
+
 // MARK: Checks of what the comments say
 
 @Suite struct WorkflowDocCommentExamples {
@@ -296,6 +309,19 @@ func tracerExample() -> WorkflowTracer {
       }
     }
     #expect(values == [2, 1, 0])
+  }
+
+  @MainActor @Test func theTraceEventsGoToTheFileAndTheHandleAlike() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let file = folder.appendingPathComponent("tally-\(UUID().uuidString).json")
+    let copy = folder.appendingPathComponent("tally-\(UUID().uuidString).json")
+    defer { for url in [file, copy] { try? FileManager.default.removeItem(at: url) } }
+    #expect(FileManager.default.createFile(atPath: copy.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: copy)
+    let tracer = try traceEventsExample(file: file, handle: handle)
+    try handle.close()
+    #expect(try Data(contentsOf: file) == tracer.traceEventData())
+    #expect(try Data(contentsOf: copy) == tracer.traceEventData())
   }
 
   @MainActor @Test func theTracerKeepsEachPass() {

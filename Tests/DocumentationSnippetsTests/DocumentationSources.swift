@@ -189,6 +189,16 @@ extension CompiledSource {
 }
 
 /// The links of a Markdown line to files: `[text](path)` with a relative path, no scheme.
+/// The `Resources` folder of the DocC catalog that holds `article`.
+func catalogResources(of article: String) -> URL {
+  let components = article.split(separator: "/")
+  let catalog =
+    components.prefix { !$0.hasSuffix(".docc") }
+    + components.filter { $0.hasSuffix(".docc") }.prefix(1)
+  return repositoryRoot.appendingPathComponent(catalog.joined(separator: "/"))
+    .appendingPathComponent("Resources")
+}
+
 func relativeLinks(in line: Substring) -> [Substring] {
   var links: [Substring] = []
   var rest = line[...]

@@ -14,7 +14,8 @@
 /// the state fields each changed), the outputs passed up, and every node rendered or reused.
 /// A step whose actions changed nothing is recorded too, as a pass that did not render.
 /// Memory is bounded: only the last `capacity` passes are kept, while ``totals`` counts them
-/// all.
+/// all. ``writeTraceEvents(to:)`` writes the kept steps for a trace viewer such as Perfetto
+/// (see <doc:ViewingTraces>).
 ///
 /// The tracer reads the host's own record of each step, which it keeps; it hears none of the
 /// observer hooks. Tracing costs little until a pass is read: the record keeps each action's
@@ -39,8 +40,24 @@ public final class WorkflowTracer: WorkflowObserver {
     }
   }
 
-  /// The most passes kept.
-  public var capacity: Int { kept.capacity }
+  /// The most passes kept: a ring of the last `capacity` steps, which bounds the tracer's memory
+  /// however long the host runs.
+  ///
+  /// Setting it keeps the newest passes that fit; it must be at least 1.
+  public var capacity: Int {
+    get { kept.capacity }
+    set {
+      precondition(newValue > 0, "WorkflowTracer: capacity \(newValue) must be at least 1")
+      guard newValue != kept.capacity else { return }
+      var resized = RingBuffer<TracedPass>(capacity: newValue)
+      for pass in kept.suffix(newValue) { resized.append(pass) }
+      kept = resized
+    }
+  }
+
+  /// Whether the tracer keeps the steps of its host: from its creation (unless made stopped)
+  /// until ``stop()``, and again after ``start()``.
+  public private(set) var isRecording: Bool
 
   /// Counts of all passes and node renders seen, including those no longer kept.
   public private(set) var totals = Totals()
@@ -48,15 +65,36 @@ public final class WorkflowTracer: WorkflowObserver {
   /// Called with each pass as it completes, e.g. to write it to a file.
   public var passDidComplete: ((RenderPassTrace) -> Void)?
 
-  private var kept: RingBuffer<TracedPass>
+  private(set) var kept: RingBuffer<TracedPass>
   private var completedCount = 0
 
   /// Creates a tracer that keeps the last `capacity` passes.
   ///
-  /// - Parameter capacity: The most passes kept; at least 1.
-  public init(capacity: Int = 50) {
+  /// - Parameters:
+  ///   - capacity: The most passes kept; at least 1.
+  ///   - isRecording: Whether the tracer keeps steps from the start; a stopped tracer keeps
+  ///     none until ``start()``.
+  public init(capacity: Int = 50, isRecording: Bool = true) {
     precondition(capacity > 0, "WorkflowTracer: capacity \(capacity) must be at least 1")
     kept = RingBuffer(capacity: capacity)
+    self.isRecording = isRecording
+  }
+
+  /// Starts a new recording: drops the kept passes and keeps every step from now on.
+  ///
+  /// ``totals`` go on counting from where they were.
+  public func start() {
+    kept = RingBuffer(capacity: kept.capacity)
+    isRecording = true
+  }
+
+  /// Stops keeping steps; the kept passes stay, to be read or written (see
+  /// ``writeTraceEvents(to:)``), until ``start()``.
+  ///
+  /// The host still records each step for the tracer, so a tracer that stays stopped costs
+  /// about what a recording one does; a host without a tracer pays nothing.
+  public func stop() {
+    isRecording = false
   }
 
   /// The kept passes, oldest first.
@@ -72,6 +110,7 @@ extension WorkflowTracer: StepRecordConsumer {
 
   /// Keeps the step as a pass when it rendered or applied anything.
   func stepDidFinish(_ record: borrowing StepRecord) {
+    guard isRecording else { return }
     guard record.rendered || !record.actions.isEmpty || !record.outputs.isEmpty else { return }
     if record.rendered { totals.passes += 1 }
     for render in record.renders {
@@ -89,7 +128,7 @@ extension WorkflowTracer: StepRecordConsumer {
 }
 
 /// A kept pass: the step's record, made into a ``RenderPassTrace`` the first time it is read.
-private final class TracedPass {
+final class TracedPass {
   let number: Int
   let record: StepRecord
   private var resolved: RenderPassTrace?

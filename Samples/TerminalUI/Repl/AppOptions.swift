@@ -3,7 +3,7 @@
 /// The command-line flags every ``TerminalApp`` accepts.
 ///
 /// ```
-/// todo --restore saved.json --trace passes.jsonl
+/// todo --restore saved.json --trace passes.jsonl --trace-events todo.trace.json
 /// ```
 ///
 /// A value follows its flag as the next argument or after `=` (`--trace=passes.jsonl`).
@@ -12,12 +12,19 @@ package struct AppOptions: Hashable, Sendable {
   package var restoreFile: String?
   /// The file that receives every render pass as a JSON line (`--trace FILE`).
   package var traceFile: String?
+  /// The file that receives the last steps in the Trace Event Format when the app ends
+  /// (`--trace-events FILE`).
+  package var traceEventsFile: String?
   /// Whether `--help` asked for the usage text instead of running the app.
   package var showsHelp = false
 
-  package init(restoreFile: String? = nil, traceFile: String? = nil, showsHelp: Bool = false) {
+  package init(
+    restoreFile: String? = nil, traceFile: String? = nil, traceEventsFile: String? = nil,
+    showsHelp: Bool = false
+  ) {
     self.restoreFile = restoreFile
     self.traceFile = traceFile
+    self.traceEventsFile = traceEventsFile
     self.showsHelp = showsHelp
   }
 
@@ -57,16 +64,19 @@ package struct AppOptions: Hashable, Sendable {
       case "--help", "-h":
         guard attachedValue == nil else { return .failure(.unknownOption(argument)) }
         options.showsHelp = true
-      case "--restore", "--trace":
+      case "--restore", "--trace", "--trace-events":
         // A following flag is a forgotten value, not a file name.
         let value = attachedValue ?? remaining.first.flatMap { $0.hasPrefix("--") ? nil : $0 }
         if attachedValue == nil, value != nil { remaining.removeFirst() }
         guard let value, !value.isEmpty else { return .failure(.missingValue(option: name)) }
-        let isRestore = name == "--restore"
-        guard (isRestore ? options.restoreFile : options.traceFile) == nil else {
-          return .failure(.repeatedOption(name))
-        }
-        if isRestore { options.restoreFile = value } else { options.traceFile = value }
+        let file: WritableKeyPath<AppOptions, String?> =
+          switch name {
+          case "--restore": \.restoreFile
+          case "--trace": \.traceFile
+          default: \.traceEventsFile
+          }
+        guard options[keyPath: file] == nil else { return .failure(.repeatedOption(name)) }
+        options[keyPath: file] = value
       default:
         return .failure(
           argument.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument))
@@ -78,12 +88,14 @@ package struct AppOptions: Hashable, Sendable {
   /// The help text for an app called `name`.
   package static func usage(appName name: String) -> String {
     """
-    usage: \(name) [--restore FILE] [--trace FILE]
+    usage: \(name) [--restore FILE] [--trace FILE] [--trace-events FILE]
 
     Options:
-      --restore FILE  Start from a snapshot saved with the :save command.
-      --trace FILE    Write every render pass to FILE, one JSON object per line.
-      --help          Print this help and exit.
+      --restore FILE       Start from a snapshot saved with the :save command.
+      --trace FILE         Write every render pass to FILE, one JSON object per line.
+      --trace-events FILE  When the app ends, write its last \(TraceEventsFile.capacity) steps to FILE for
+                           Perfetto, chrome://tracing or speedscope.
+      --help               Print this help and exit.
 
     Inside the app, type 'help' to list the commands of the current screen.
 

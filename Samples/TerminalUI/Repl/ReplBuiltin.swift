@@ -19,6 +19,9 @@ package enum ReplBuiltin: String, CaseIterable, Sendable {
   /// The most passes `:trace` accepts to print.
   static let maximumTraceCount = 1000
 
+  /// What `:trace` takes before a file to write the kept steps to, for a trace viewer.
+  static let exportOption = "--export"
+
   /// The built-ins tab completion offers: all but `:await` on a terminal, where nothing waits
   /// for a script.
   static func offered(isInteractive: Bool) -> [ReplBuiltin] {
@@ -46,7 +49,8 @@ package enum ReplBuiltin: String, CaseIterable, Sendable {
     case .help: "List the commands of this screen."
     case .quit, .exit, .shortQuit: "Leave the app (so do 'exit', ':q' and Ctrl-D)."
     case .tree: "Print the live workflow tree."
-    case .trace: "Print the last render passes (\(Self.defaultTraceCount) by default)."
+    case .trace:
+      "Print the last render passes (\(Self.defaultTraceCount) by default) or \(Self.exportOption) FILE."
     case .history: "List the steps so far and what led to each."
     case .undo: "Undo your last command."
     case .save: "Save the state to a file (for --restore)."

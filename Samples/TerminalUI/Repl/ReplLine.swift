@@ -210,6 +210,15 @@ extension ReplLine {
   /// What a built-in with `values` asks for: its arguments are checked as a screen command's
   /// would be (a count out of range is refused by the command's own check).
   private static func request(for builtin: ReplBuiltin, values: [String]) -> Request {
+    if builtin == .trace, values.first == ReplBuiltin.exportOption {
+      guard values.count == 2 else {
+        return .answer([
+          TerminalText(":trace: \(ReplBuiltin.exportOption) needs one file", style: .error),
+          TerminalText("usage: :trace \(ReplBuiltin.exportOption) FILE"),
+        ])
+      }
+      return .run(.builtin(.trace, arguments: values))
+    }
     switch CommandDispatcher.check(values, for: builtin.command) {
     case .run(let command, let checked):
       let checking = command.perform(checked)

@@ -26,6 +26,7 @@ extension ReplSession {
     switch builtin {
     case .help: (helpLines(), nil)
     case .tree: (InspectorPrinter.treeLines(host.debugTree()), nil)
+    case .trace where values.first == ReplBuiltin.exportOption: (exportTrace(to: values[1]), nil)
     case .trace:
       (traceLines(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount), nil)
     case .history: (historyLines(), nil)
@@ -55,6 +56,22 @@ extension ReplSession {
   /// The last `count` passes the tracer kept, oldest first.
   private func traceLines(count: Int) -> [TerminalText] {
     InspectorPrinter.traceLines(Array(tracer.passes.suffix(count)))
+  }
+
+  /// Writes the steps the tracer kept to `file`, for a trace viewer, and says where.
+  private func exportTrace(to file: String) -> [TerminalText] {
+    let shown = TextLayout.truncate(Self.displaySafe(file), width: 120)
+    let path = FileAccess.expandingTilde(file, home: getenv("HOME").map { String(cString: $0) })
+    do {
+      try TraceEventsFile.write(tracer, to: path)
+    } catch {
+      return [TerminalText("error: could not write the trace to \(shown): \(error)", style: .error)]
+    }
+    let count = tracer.passes.count
+    return [
+      "Wrote the last \(count) step\(count == 1 ? "" : "s") to \(shown);"
+        + " open it in Perfetto, chrome://tracing or speedscope."
+    ]
   }
 
   /// The recorded steps, oldest first, marking the current one.

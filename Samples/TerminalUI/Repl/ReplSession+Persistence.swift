@@ -74,4 +74,36 @@ extension ReplSession {
     tracer.passes.forEach(write)
     tracer.passDidComplete = write
   }
+
+  /// Makes `tracer` keep the steps a trace-events file holds and writes the file once, so that
+  /// a path that cannot be written is told at the start.
+  ///
+  /// - Returns: The file, or `nil` (with a warning) when it cannot be written.
+  static func startTraceEventsFile(
+    _ path: String, of tracer: WorkflowTracer, warnings: ReplWarnings
+  ) -> String? {
+    tracer.capacity = max(tracer.capacity, TraceEventsFile.capacity)
+    do {
+      try TraceEventsFile.write(tracer, to: path)
+      return path
+    } catch {
+      warnings.add(
+        "cannot write trace events to \(displaySafe(path)): \(error); going on without them")
+      return nil
+    }
+  }
+
+  /// Writes the kept steps to the trace-events file, if any, as the app ends.
+  ///
+  /// - Returns: `false` when the file could not be written, which a warning tells.
+  func writeTraceEventsFile() -> Bool {
+    guard let traceEventsFile else { return true }
+    do {
+      try TraceEventsFile.write(tracer, to: traceEventsFile)
+      return true
+    } catch {
+      warnings.add("could not write trace events to \(Self.displaySafe(traceEventsFile)): \(error)")
+      return false
+    }
+  }
 }

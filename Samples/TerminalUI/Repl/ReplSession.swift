@@ -34,6 +34,9 @@ package final class ReplSession<WorkflowType: Workflow> {
 
   let makeScreen: (WorkflowType.Rendering) -> any TextScreen
   let warnings: ReplWarnings
+  /// The file that receives the kept steps as trace events when the app ends
+  /// (`--trace-events`); `nil` without one, or when it could not be written at the start.
+  let traceEventsFile: String?
   let autosaver: Autosaver
   private let scheduler: any DateScheduler
   private var machine = ReplStateMachine(
@@ -74,6 +77,9 @@ package final class ReplSession<WorkflowType: Workflow> {
   ///     as it changes (see ``AutosaveSchedule`` for when). One that holds no usable snapshot
   ///     is moved aside to `FILE.broken-<n>`.
   ///   - traceFile: A file that receives every render pass as a JSON line (`--trace`).
+  ///   - traceEventsFile: A file that receives the last steps in the Trace Event Format when
+  ///     the app ends (`--trace-events`); written at the start too, to learn early that it
+  ///     cannot be.
   ///   - historyLimit: How many steps are kept for `:undo` and `:history`; 0 keeps none.
   ///   - configuration: The runtime configuration of the host; its history limit is replaced
   ///     by `historyLimit`.
@@ -88,6 +94,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     restoringFrom restoreFile: String? = nil,
     stateFile: String? = nil,
     traceFile: String? = nil,
+    traceEventsFile: String? = nil,
     historyLimit: Int = 100,
     configuration: RuntimeConfiguration = .default,
     screen: @escaping (WorkflowType.Rendering) -> any TextScreen,
@@ -114,6 +121,9 @@ package final class ReplSession<WorkflowType: Workflow> {
     let file = try Self.finishStart(
       start, restoreFile: restoreFile, stateFile: stateFile, warnings: warnings)
     if let traceFile { Self.attachTraceFile(traceFile, to: tracer, warnings: warnings) }
+    self.traceEventsFile = traceEventsFile.flatMap {
+      Self.startTraceEventsFile($0, of: tracer, warnings: warnings)
+    }
     self.makeScreen = screen
     file?.lastSaved = try? host.snapshot()
     autosaver = Autosaver(
@@ -233,6 +243,7 @@ package final class ReplSession<WorkflowType: Workflow> {
       case .reply(let request):
         answer(request)
       case .exit(let reason):
+        if !writeTraceEventsFile() { show(FramePlan(screen: .never, isOnlyForWarnings: true)) }
         console?.end(reason)
         // A console that returns (a script's) reads no more.
         if awaitsAnswer { answer(.stop) }

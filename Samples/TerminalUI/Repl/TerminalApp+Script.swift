@@ -64,7 +64,8 @@ extension TerminalApp {
   func makeSession(options: AppOptions) throws(ReplStartFailure) -> ReplSession<WorkflowType> {
     try ReplSession(
       name: name, workflow: workflow, restoringFrom: options.restoreFile,
-      stateFile: stateFile?.path, traceFile: options.traceFile, historyLimit: historyLimit,
+      stateFile: stateFile?.path, traceFile: options.traceFile,
+      traceEventsFile: options.traceEventsFile, historyLimit: historyLimit,
       configuration: configuration, screen: makeScreen, scheduler: scheduler)
   }
 }

@@ -29,7 +29,8 @@ import WorkflowReactive
 /// - `help` lists the commands; `quit` (or `exit`, `:q`) leaves.
 /// - `:tree` prints the live workflow tree; `:trace [count]` the last render passes, each with
 ///   its cause, the actions applied (with the state fields they changed), and the nodes
-///   rendered or reused.
+///   rendered or reused; `:trace --export FILE` writes them to `FILE` in the Trace Event Format,
+///   for Perfetto, `chrome://tracing` or speedscope.
 /// - `:save FILE` writes a `WorkflowSnapshot` of the tree to `FILE` (relative to the current
 ///   directory; `~` is the home folder). Only workflows that adopt `SnapshottableWorkflow`
 ///   have their state in it.
@@ -39,10 +40,11 @@ import WorkflowReactive
 ///   offer it.
 ///
 /// The executable accepts `--restore FILE` (start from a saved snapshot), `--trace FILE`
-/// (write every render pass to `FILE` as a line of JSON) and `--help`. A wrong flag prints the
-/// usage and exits with status 2, and so does a `--restore` file that cannot be used as a
-/// whole, before anything is touched. A trace file that cannot be used gives a warning and the
-/// app goes on without it.
+/// (write every render pass to `FILE` as a line of JSON), `--trace-events FILE` (write the last
+/// 1,000 steps to `FILE` in the Trace Event Format when the app ends) and `--help`. A wrong
+/// flag prints the usage and exits with status 2, and so does a `--restore` file that cannot be
+/// used as a whole, before anything is touched. A trace file that cannot be used gives a
+/// warning and the app goes on without it.
 ///
 /// With a `stateFile`, the app saves itself: it starts from the file when it exists (unless
 /// `--restore` names another), and writes it again, atomically, behind the changes: when it is

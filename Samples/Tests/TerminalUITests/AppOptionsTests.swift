@@ -17,6 +17,21 @@ import Testing
         == .success(AppOptions(restoreFile: "r", traceFile: "t")))
   }
 
+  @Test func traceEventsTakesAFileLikeTheOtherFlags() {
+    #expect(
+      AppOptions.parse(["--trace-events", "t.json", "--trace=t.jsonl"])
+        == .success(AppOptions(traceFile: "t.jsonl", traceEventsFile: "t.json")))
+    #expect(
+      AppOptions.parse(["--trace-events=t.json"])
+        == .success(AppOptions(traceEventsFile: "t.json")))
+    #expect(
+      AppOptions.parse(["--trace-events", "--trace", "t"])
+        == .failure(.missingValue(option: "--trace-events")))
+    #expect(
+      AppOptions.parse(["--trace-events=a", "--trace-events", "b"])
+        == .failure(.repeatedOption("--trace-events")))
+  }
+
   @Test func helpIsAFlagOfItsOwn() {
     #expect(AppOptions.parse(["--help"]) == .success(AppOptions(showsHelp: true)))
     #expect(AppOptions.parse(["-h", "--trace", "t"]).map(\.showsHelp) == .success(true))
@@ -59,8 +74,9 @@ import Testing
 
   @Test func usageNamesTheAppAndEveryFlag() {
     let usage = AppOptions.usage(appName: "todo")
-    #expect(usage.hasPrefix("usage: todo [--restore FILE] [--trace FILE]\n"))
-    for flag in ["--restore FILE", "--trace FILE", "--help"] {
+    #expect(
+      usage.hasPrefix("usage: todo [--restore FILE] [--trace FILE] [--trace-events FILE]\n"))
+    for flag in ["--restore FILE", "--trace FILE", "--trace-events FILE", "--help"] {
       #expect(usage.contains("  \(flag)"))
     }
   }

@@ -59,6 +59,7 @@ func startSession<W: Workflow>(
   restoringFrom restoreFile: String? = nil,
   stateFile: String? = nil,
   traceFile: String? = nil,
+  traceEventsFile: String? = nil,
   historyLimit: Int = 100,
   configuration: RuntimeConfiguration = .default,
   transcript: Transcript = Transcript(width: 40),
@@ -67,8 +68,8 @@ func startSession<W: Workflow>(
 ) throws(ReplStartFailure) -> (ReplSession<W>, Transcript) where W.Rendering: TextScreen {
   let session = try ReplSession(
     name: name, workflow: workflow, restoringFrom: restoreFile, stateFile: stateFile,
-    traceFile: traceFile, historyLimit: historyLimit, configuration: configuration,
-    screen: { $0 }, scheduler: scheduler)
+    traceFile: traceFile, traceEventsFile: traceEventsFile, historyLimit: historyLimit,
+    configuration: configuration, screen: { $0 }, scheduler: scheduler)
   if starts {
     session.start(on: transcript.console)
     _ = transcript.takeText()
@@ -77,7 +78,7 @@ func startSession<W: Workflow>(
   return (session, transcript)
 }
 
-/// A counter session 40 columns wide, as ``startSession(_:name:restoringFrom:stateFile:traceFile:historyLimit:configuration:transcript:scheduler:starts:)``
+/// A counter session 40 columns wide, as ``startSession(_:name:restoringFrom:stateFile:traceFile:traceEventsFile:historyLimit:configuration:transcript:scheduler:starts:)``
 /// makes it; a session that does not start is a failure of the test's setup.
 @MainActor
 func makeCounterSession(

@@ -59,6 +59,14 @@ import Testing
       line(":trace x").request.description
         == "answer(:trace: invalid [count]: 'x' (1 to 1000) / usage: :trace [count])")
     #expect(line(":trace 5").request.description == "run(:trace 5)")
+    #expect(
+      line(":trace --export t.json").request.description == "run(:trace --export t.json)")
+    #expect(
+      line(":trace --export").request.description
+        == "answer(:trace: --export needs one file / usage: :trace --export FILE)")
+    #expect(
+      line(":trace --export a b").request.description
+        == "answer(:trace: --export needs one file / usage: :trace --export FILE)")
     #expect(line(":q").request.description == "quit")
     #expect(line(":await").request.description == "awaitScreen")
     #expect(
