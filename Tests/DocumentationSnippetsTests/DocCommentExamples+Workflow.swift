@@ -42,6 +42,21 @@ func hostExample() -> WorkflowHost<CounterWorkflow> {
   return host
 }
 
+// MARK: Runtime
+
+@MainActor
+func scopedConfigurationExample() -> WorkflowHost<CounterWorkflow> {
+  let host = Runtime.withConfiguration(override: { $0.partialTreeRendering = false }) {
+    WorkflowHost(workflow: CounterWorkflow())
+  }
+  return host
+}
+
+@MainActor @Test func aHostMadeInAScopeTakesItsConfiguration() {
+  let host = scopedConfigurationExample()
+  #expect(host.debugTree().typeName == "CounterWorkflow")
+}
+
 // MARK: ApplyContext
 
 struct Greeter: Workflow {

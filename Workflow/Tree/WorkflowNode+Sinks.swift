@@ -130,7 +130,7 @@ where Action.WorkflowType == W {
   // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
   // left the tree (see Unretained). Read and written on the main actor only.
   private var node: Unretained<NodeBase>?
-  private let runtime: Runtime
+  private let runtime: WorkflowRuntime
   /// Hands an action to the runtime on the main actor.
   private let submit: (WorkflowNode<W>, Action) -> Void
 
@@ -169,7 +169,7 @@ where Action.WorkflowType == W {
 final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output> {
   // Cleared by the node's teardown, like an action sink's node.
   private var node: Unretained<NodeBase>?
-  private let runtime: Runtime
+  private let runtime: WorkflowRuntime
 
   init(node: WorkflowNode<W>) {
     self.node = Unretained(node)
