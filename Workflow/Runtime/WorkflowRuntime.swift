@@ -217,7 +217,8 @@ final class WorkflowRuntime {
         if hasObservers { observeRenderPassEnd() }
         next = step.renderDidEnd()
       case .startWork:
-        runDeferredWork()
+        // Most steps start and end nothing: the check is inline, the work out of line.
+        if !deferredWork.isEmpty { runDeferredWork() }
         next = step.workDidStart()
       case .publish(let rendered, let sendsOutputs):
         publishStep?(rendered, sendsOutputs)

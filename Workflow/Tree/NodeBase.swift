@@ -41,11 +41,11 @@ class NodeBase {
     /// The children, in the order of the last render.
     @usableFromInline final var children = ChildList<NodeBase>()
     /// The side effects, by key.
-    final var sideEffects: [AnyHashable: SideEffect] = [:]
+    @usableFromInline final var sideEffects: [AnyHashable: SideEffect] = [:]
   #else
     @usableFromInline @exclusivity(unchecked) final var status = NodeStatus()
     @usableFromInline @exclusivity(unchecked) final var children = ChildList<NodeBase>()
-    @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffect] = [:]
+    @usableFromInline @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffect] = [:]
   #endif
 
   /// False once the node was removed from the tree; sinks then ignore it.

@@ -156,8 +156,9 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: status.renderNumber))
     status.isRendering = false
-    finishChildren()
-    finishSideEffects()
+    // Most nodes are leaves without side effects: the checks are inline, the work out of line.
+    if children.hasRenderToFinish { finishChildren() } else { checkChildInvariants() }
+    if !sideEffects.isEmpty { finishSideEffects() }
     rendering = newRendering
     status.endRender()
     if let completions { notifyDidRender(newRendering, completing: completions) }

@@ -115,6 +115,23 @@ import Workflow
     #expect(list.lookUp(typeID: Self.typeB, key: "b").node == nil)
   }
 
+  @Test func onlyAListThatDepartedFromItsOrderKeepsDepartureBookkeeping() {
+    var leaf = ChildList<Child>()
+    _ = Self.render(&leaf, number: 1, [])
+    _ = Self.render(&leaf, number: 2, [])
+    #expect(!leaf.hasDepartureBookkeeping)
+    var parent = ChildList<Child>()
+    // The first render finds no last order to follow, so it departs.
+    _ = Self.render(&parent, number: 1, [(Self.typeA, "a"), (Self.typeA, "b")])
+    #expect(parent.hasDepartureBookkeeping)
+    parent.checkInvariants(owner: "parent")
+    let reordered = Self.render(&parent, number: 2, [(Self.typeA, "b"), (Self.typeA, "a")])
+    #expect(Self.keys(reordered.children) == ["b", "a"])
+    parent.checkInvariants(owner: "parent")
+    parent.removeAll()
+    #expect(!parent.hasDepartureBookkeeping)
+  }
+
   @Test func removingAllForgetsTheChildren() {
     var list = ChildList<Child>()
     _ = Self.render(&list, number: 1, [(Self.typeA, "a"), (Self.typeB, "b")])
