@@ -46,7 +46,9 @@ func hostExample() -> WorkflowHost<CounterWorkflow> {
 
 @MainActor
 func scopedConfigurationExample() -> WorkflowHost<CounterWorkflow> {
-  let host = Runtime.withConfiguration(override: { $0.partialTreeRendering = false }) {
+  let host = Runtime.withConfiguration(override: { configuration in
+    configuration.partialTreeRendering = false
+  }) {
     WorkflowHost(workflow: CounterWorkflow())
   }
   return host
@@ -54,7 +56,8 @@ func scopedConfigurationExample() -> WorkflowHost<CounterWorkflow> {
 
 @MainActor @Test func aHostMadeInAScopeTakesItsConfiguration() {
   let host = scopedConfigurationExample()
-  #expect(host.debugTree().typeName == "CounterWorkflow")
+  host.rendering.value.sink.send(.increment)
+  #expect(host.rendering.value.count == 1)
 }
 
 // MARK: ApplyContext

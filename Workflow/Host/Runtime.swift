@@ -8,7 +8,9 @@
 /// host keeps its configuration for its whole life.
 ///
 /// ```swift
-/// let host = Runtime.withConfiguration(override: { $0.partialTreeRendering = false }) {
+/// let host = Runtime.withConfiguration(override: { configuration in
+///   configuration.partialTreeRendering = false
+/// }) {
 ///   WorkflowHost(workflow: CounterWorkflow())
 /// }
 /// ```

@@ -34,56 +34,27 @@ package struct ChildList<Node: AnyObject> {
   /// The children in the order of the last render. Only the list's methods change it.
   @usableFromInline package var slots: ContiguousArray<Slot> = []
   /// How many leading children the render in progress asked for in the last order.
-  @usableFromInline var matchedCount = 0
-  /// What only renders that depart from the last order, and restores, need; made the first
-  /// time one does, so that the many nodes that never do (leaves, stable lists) keep one
-  /// reference instead of its fields (M1: 32 bytes per node).
-  @usableFromInline var departure: Departure?
-
-  /// The bookkeeping of a render that departs from the last order, and of a restore.
-  @usableFromInline
-  final class Departure {
-    /// Whether the render in progress departed from the last order; `nextSlots` then holds the
-    /// new order.
-    @usableFromInline var isActive = false
-    /// The children in the order of the render in progress, once it departed.
-    var nextSlots: ContiguousArray<Slot> = []
-    /// Every child of the last render and every new child of this one, by identity; built
-    /// only once the render departed.
-    var index = ChildIndex()
-    /// The snapshot entries of children not made yet, when the node was restored from a
-    /// snapshot whose entry had children; each is used once, by the first child that matches.
-    var pendingRestores: PendingRestores?
-
-    init() {}
+  @usableFromInline var matchedCount: Int {
+    get { Int(storedMatchedCount) }
+    set { storedMatchedCount = UInt32(newValue) }
   }
+  /// ``matchedCount`` in four bytes, so that it and ``isReordered`` share one word (M1: 8 bytes
+  /// per node).
+  @usableFromInline var storedMatchedCount: UInt32 = 0
+  /// Whether the render in progress departed from the last order; `nextSlots` then holds the
+  /// new order.
+  @usableFromInline var isReordered = false
+  /// The children in the order of the render in progress, once it departed from the last order.
+  var nextSlots: ContiguousArray<Slot> = []
+  /// Every child of the last render and every new child of this one, by identity; built only
+  /// once the render departed from the last order.
+  var index = ChildIndex()
+
+  /// The snapshot entries of children not made yet, when the node was restored from a snapshot
+  /// whose entry had children; each is used once, by the first child that matches it.
+  @usableFromInline var pendingRestores: PendingRestores?
 
   package init() {}
-
-  /// Whether the list holds the bookkeeping of departures and restores (see ``Departure``).
-  package var hasDepartureBookkeeping: Bool { departure != nil }
-
-  /// Whether the render in progress departed from the last order.
-  @inlinable
-  var isReordered: Bool { departure?.isActive == true }
-
-  /// The snapshot entries of children not made yet (see ``Departure/pendingRestores``).
-  @usableFromInline
-  var pendingRestores: PendingRestores? {
-    get { departure?.pendingRestores }
-    set {
-      if newValue == nil, departure == nil { return }
-      madeDeparture().pendingRestores = newValue
-    }
-  }
-
-  /// The departure bookkeeping, made on first use.
-  private mutating func madeDeparture() -> Departure {
-    if let departure { return departure }
-    let made = Departure()
-    departure = made
-    return made
-  }
 
   /// Whether the last render had no children.
   package var isEmpty: Bool { slots.isEmpty }
@@ -122,23 +93,21 @@ package struct ChildList<Node: AnyObject> {
   @usableFromInline
   package mutating func lookUp(typeID: ObjectIdentifier, key: String) -> (node: Node?, tag: UInt32)
   {
-    let departure = madeDeparture()
-    if !departure.isActive { departFromOrder(departure) }
+    if !isReordered { departFromOrder() }
     let tag = ChildIndex.tag(typeID: typeID, key: key)
-    if !departure.index.isBuilt {
-      departure.index.build(expected: slots.count + 1)
+    if !index.isBuilt {
+      index.build(expected: slots.count + 1)
       for position in slots.indices {
         let slot = slots[position]
-        departure.index.insert(
+        index.insert(
           tag: ChildIndex.tag(typeID: slot.typeID, key: slot.key), reference: .last(position))
       }
     }
-    let slots = self.slots
-    let found = departure.index.first(tag: tag) { reference -> Node? in
+    let found = index.first(tag: tag) { reference -> Node? in
       let slot: Slot
       switch reference {
       case .last(let position): slot = slots[position]
-      case .next(let position): slot = departure.nextSlots[position]
+      case .next(let position): slot = nextSlots[position]
       }
       return slot.typeID == typeID && slot.key == key ? slot.node : nil
     }
@@ -148,24 +117,23 @@ package struct ChildList<Node: AnyObject> {
   /// Appends a child that ``lookUp(typeID:key:)`` found to the new order.
   @usableFromInline
   package mutating func appendFound(_ slot: Slot) {
-    madeDeparture().nextSlots.append(slot)
+    nextSlots.append(slot)
   }
 
   /// Appends a child that ``lookUp(typeID:key:)`` did not find, and was made since, to the new
   /// order; `tag` is what the lookup returned.
   @usableFromInline
   package mutating func appendNew(_ slot: Slot, tag: UInt32) {
-    let departure = madeDeparture()
-    departure.index.insert(tag: tag, reference: .next(departure.nextSlots.count))
-    departure.nextSlots.append(slot)
+    index.insert(tag: tag, reference: .next(nextSlots.count))
+    nextSlots.append(slot)
   }
 
   /// Copies the children matched so far into the new order, which from now on collects every
   /// request of the render.
-  private func departFromOrder(_ departure: Departure) {
-    departure.nextSlots.reserveCapacity(slots.count)
-    departure.nextSlots.append(contentsOf: slots[..<matchedCount])
-    departure.isActive = true
+  private mutating func departFromOrder() {
+    nextSlots.reserveCapacity(slots.count)
+    nextSlots.append(contentsOf: slots[..<matchedCount])
+    isReordered = true
   }
 
   /// Ends the render: its order becomes the last one.
@@ -177,21 +145,20 @@ package struct ChildList<Node: AnyObject> {
   @usableFromInline
   package mutating func finishRender(isClaimed: (Node) -> Bool) -> ContiguousArray<Node> {
     var removed: ContiguousArray<Node> = []
-    guard let departure, departure.isActive else {
+    if !isReordered {
       if matchedCount < slots.count {
         removed.reserveCapacity(slots.count - matchedCount)
         for slot in slots[matchedCount...] { removed.append(slot.node) }
         slots.removeSubrange(matchedCount...)
       }
-      matchedCount = 0
-      return removed
+    } else {
+      for slot in slots where !isClaimed(slot.node) { removed.append(slot.node) }
+      swap(&slots, &nextSlots)
+      nextSlots.removeAll(keepingCapacity: true)
+      isReordered = false
     }
-    for slot in slots where !isClaimed(slot.node) { removed.append(slot.node) }
-    swap(&slots, &departure.nextSlots)
-    departure.nextSlots.removeAll(keepingCapacity: true)
-    departure.isActive = false
-    departure.index.reset()
     matchedCount = 0
+    index.reset()
     return removed
   }
 
@@ -200,7 +167,9 @@ package struct ChildList<Node: AnyObject> {
     // Most owners are leaves: skipping what is empty keeps a teardown of many of them from
     // resetting storage that was never allocated.
     if !slots.isEmpty { slots = [] }
-    departure = nil
+    if nextSlots.capacity > 0 { nextSlots = [] }
+    index.release()
+    pendingRestores = nil
   }
 
   /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.
@@ -220,10 +189,9 @@ package struct ChildList<Node: AnyObject> {
   package func checkInvariants(owner: @autoclosure () -> String) {
     #if DEBUG
       precondition(
-        !isReordered && matchedCount == 0 && departure?.nextSlots.isEmpty != false
-          && departure?.index.isBuilt != true,
+        !isReordered && matchedCount == 0 && nextSlots.isEmpty && !index.isBuilt,
         "\(owner()): the child bookkeeping of a render was not reset after it")
-      departure?.index.checkInvariants()
+      index.checkInvariants()
       var identities = Set<ChildIdentity>()
       identities.reserveCapacity(slots.count)
       for slot in slots {

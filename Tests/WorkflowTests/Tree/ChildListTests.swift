@@ -115,21 +115,19 @@ import Workflow
     #expect(list.lookUp(typeID: Self.typeB, key: "b").node == nil)
   }
 
-  @Test func onlyAListThatDepartedFromItsOrderKeepsDepartureBookkeeping() {
+  @Test func onlyAListWithChildrenOrNewRequestsHasARenderToFinish() {
     var leaf = ChildList<Child>()
+    #expect(!leaf.hasRenderToFinish)
     _ = Self.render(&leaf, number: 1, [])
-    _ = Self.render(&leaf, number: 2, [])
-    #expect(!leaf.hasDepartureBookkeeping)
+    #expect(!leaf.hasRenderToFinish)
     var parent = ChildList<Child>()
-    // The first render finds no last order to follow, so it departs.
-    _ = Self.render(&parent, number: 1, [(Self.typeA, "a"), (Self.typeA, "b")])
-    #expect(parent.hasDepartureBookkeeping)
-    parent.checkInvariants(owner: "parent")
-    let reordered = Self.render(&parent, number: 2, [(Self.typeA, "b"), (Self.typeA, "a")])
-    #expect(Self.keys(reordered.children) == ["b", "a"])
-    parent.checkInvariants(owner: "parent")
-    parent.removeAll()
-    #expect(!parent.hasDepartureBookkeeping)
+    _ = parent.lookUp(typeID: Self.typeA, key: "a")
+    // Asked for a first child, the list has a render to finish before it has any child.
+    #expect(parent.hasRenderToFinish)
+    _ = parent.finishRender { _ in true }
+    #expect(!parent.hasRenderToFinish)
+    _ = Self.render(&parent, number: 2, [(Self.typeA, "a")])
+    #expect(parent.hasRenderToFinish)
   }
 
   @Test func removingAllForgetsTheChildren() {
