@@ -119,6 +119,29 @@ import WorkflowTesting
     observation?.dispose()
   }
 
+  @MainActor @Test func aTracerAndTheTreeReplaceTheDebugger() {
+    let tracer = WorkflowTracer()
+    let host = WorkflowHost(workflow: SignUpWorkflow(), observers: [tracer])
+    host.rendering.value.onEmailChanged("ada@example.com")
+    #expect(tracer.passes.last?.actions.count == 1)
+    #expect(host.debugTree().typeName == "SignUpWorkflow")
+  }
+
+  @MainActor @Test func aScopeConfiguresTheHostsMadeInIt() {
+    let host = Runtime.withConfiguration(override: { configuration in
+      configuration.renderOnlyIfStateChanged = false
+    }) {
+      WorkflowHost(workflow: SignUpWorkflow())
+    }
+    var published = 0
+    let observation = host.rendering.signal.observeValues { _ in
+      published += 1
+    }
+    host.rendering.value.onEmailChanged("")
+    #expect(published == 1)
+    observation?.dispose()
+  }
+
   @MainActor @Test func anOlderRenderingKeepsWorking() {
     let host = WorkflowHost(workflow: SignUpWorkflow())
     let first = host.rendering.value

@@ -43,6 +43,24 @@ func hostExample() -> WorkflowHost<CounterWorkflow> {
   return host
 }
 
+// MARK: Runtime
+
+@MainActor
+func scopedConfigurationExample() -> WorkflowHost<CounterWorkflow> {
+  let host = Runtime.withConfiguration(override: { configuration in
+    configuration.partialTreeRendering = false
+  }) {
+    WorkflowHost(workflow: CounterWorkflow())
+  }
+  return host
+}
+
+@MainActor @Test func aHostMadeInAScopeTakesItsConfiguration() {
+  let host = scopedConfigurationExample()
+  host.rendering.value.sink.send(.increment)
+  #expect(host.rendering.value.count == 1)
+}
+
 // MARK: ApplyContext
 
 struct Greeter: Workflow {

@@ -30,7 +30,7 @@ final class ContextUsedAfterRender<W: Workflow>: RenderContextFake {
   ) -> Child.Rendering {
     // A runtime of its own that never runs a step: the side effects and workers the child asks
     // for are never started, and nothing reaches the host's tree.
-    let runtime = Runtime(configuration: .default, observers: [], history: nil)
+    let runtime = WorkflowRuntime(configuration: .default, observers: [], history: nil)
     let detached = WorkflowNode(workflow: child, key: key, parent: nil, runtime: runtime)
     let rendering = detached.render()
     detached.tearDown()

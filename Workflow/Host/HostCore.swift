@@ -5,11 +5,11 @@ import WorkflowReactive
 /// The typed half of a host: the root node, the published rendering and the root's outputs.
 ///
 /// Not `Sendable`: the `@MainActor` ``WorkflowHost`` owns it, so the compiler keeps it, the
-/// runtime and the nodes on the main actor. The ``Runtime`` runs the steps and calls back through
+/// runtime and the nodes on the main actor. The ``WorkflowRuntime`` runs the steps and calls back through
 /// the ``HostSteps`` the host's initializer hands to ``start(_:)``.
 @usableFromInline
 final class HostCore<W: Workflow> {
-  @usableFromInline let runtime: Runtime
+  @usableFromInline let runtime: WorkflowRuntime
   /// The root node; replaced when the host rewinds.
   ///
   /// The render and deliver steps read it without retaining it: a strong `var` read as usual
@@ -33,7 +33,7 @@ final class HostCore<W: Workflow> {
     let history =
       configuration.historyLimit > 0 ? HistoryRecorder(limit: configuration.historyLimit) : nil
     self.history = history
-    runtime = Runtime(configuration: configuration, observers: observers, history: history)
+    runtime = WorkflowRuntime(configuration: configuration, observers: observers, history: history)
     if runtime.hasObservers { runtime.observers.hostDidBegin(rootWorkflowType: W.self) }
     let root = Self.makeRoot(workflow: workflow, restoringFrom: snapshot, runtime: runtime)
     self.root = root
@@ -49,7 +49,7 @@ final class HostCore<W: Workflow> {
   }
 
   /// Connects the step loop to the host through `steps`, then starts the work of the first
-  /// render and handles what it sends (see ``Runtime/start(host:)``).
+  /// render and handles what it sends (see ``WorkflowRuntime/start(host:)``).
   @usableFromInline
   func start(_ steps: HostSteps) {
     runtime.start(host: steps)
@@ -57,7 +57,7 @@ final class HostCore<W: Workflow> {
 
   /// Makes the root node, from the snapshot's root entry when it was saved from `W`.
   private static func makeRoot(
-    workflow: W, restoringFrom snapshot: WorkflowSnapshot?, runtime: Runtime
+    workflow: W, restoringFrom snapshot: WorkflowSnapshot?, runtime: WorkflowRuntime
   ) -> WorkflowNode<W> {
     guard let snapshot else {
       return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)

@@ -11,7 +11,9 @@ import WorkflowReactive
 /// delivers it holding that lock once, and a producer's first value and its subscription are
 /// taken together. The value is set on the main actor and may be read from any thread; a read
 /// from another thread waits while a new rendering is delivered, and a read from inside an
-/// observer sees the rendering being delivered.
+/// observer sees the rendering being delivered. A read on the main thread, while the main
+/// thread runs the main queue (``MainThread/isCurrent``), takes no lock: the writer runs there
+/// too, so the two cannot overlap.
 @usableFromInline
 final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
   // A lock that knows its owner (the signal's kind) and plain fields rather than
@@ -33,13 +35,16 @@ final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
   @inlinable
   var value: Value {
     get {
-      // From inside an observer, this thread holds the lock already.
-      if lock.isHeldByCurrentThread { return current }
+      // Only the main queue writes `current`, holding the lock; a read on the thread that runs
+      // the main queue cannot overlap a write, so it needs no lock (R1: two mutex sections per
+      // action became one).
+      if readsWithoutLock { return current }
       lock.lock()
       defer { lock.unlock() }
       return current
     }
     set {
+      checkWriterIsOnMainQueue()
       // The runtime queues what observers send while it publishes, so only an action sent from
       // the first value of a producer can land here while this thread holds the lock.
       if lock.isHeldByCurrentThread { publishedDuringDelivery() }
@@ -49,6 +54,26 @@ final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
       core?.send(.value(newValue))
       lock.unlock()
     }
+  }
+
+  /// Whether a read on this thread needs no lock: on the main thread (see ``MainThread``), or
+  /// from inside an observer, whose thread holds the lock already.
+  @usableFromInline
+  var readsWithoutLock: Bool {
+    MainThread.isCurrent || lock.isHeldByCurrentThread
+  }
+
+  /// Checks that the writer runs on the main queue, which reads on the main thread count on to
+  /// skip the lock (a debug-build trap otherwise).
+  ///
+  /// Asking ``MainQueue/isCurrent`` also teaches ``MainThread`` which thread runs the main
+  /// queue: once a writer runs it on another thread (after `dispatchMain()`), no thread counts
+  /// as the main thread any more, so no read skips the lock while that writer writes.
+  @usableFromInline
+  func checkWriterIsOnMainQueue() {
+    let isOnMainQueue = MainQueue.isCurrent
+    assert(
+      isOnMainQueue, "RenderingStore<\(Value.self)>: a rendering was published off the main queue")
   }
 
   @usableFromInline

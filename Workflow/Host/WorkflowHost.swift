@@ -41,18 +41,20 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   /// - Parameters:
   ///   - workflow: The root workflow.
   ///   - snapshot: Saved states to start from, taken with ``snapshot()``.
-  ///   - observers: Told about everything the runtime does, in order.
-  ///   - configuration: How the host schedules render passes and how much history it keeps.
+  ///   - observers: Told about everything the runtime does, in order; passed through
+  ///     ``WorkflowObservation/sharedObserversInterceptor`` first.
+  ///   - configuration: How the host schedules render passes and how much history it keeps;
+  ///     by default ``Runtime/configuration``, the one in effect where the host is made.
   @inlinable
   public init(
     workflow: WorkflowType,
     restoringFrom snapshot: WorkflowSnapshot? = nil,
     observers: [any WorkflowObserver] = [],
-    configuration: RuntimeConfiguration = .default
+    configuration: RuntimeConfiguration = Runtime.configuration
   ) {
     core = HostCore(
-      workflow: workflow, restoringFrom: snapshot, observers: observers,
-      configuration: configuration)
+      workflow: workflow, restoringFrom: snapshot,
+      observers: WorkflowObservation.observers(for: observers), configuration: configuration)
     rendering = Property(core.renderingStore)
     // Made here, so that the steps run code specialized for the client's workflow. They hold
     // the core, which holds the runtime that keeps them: the core's shutdown, in this host's

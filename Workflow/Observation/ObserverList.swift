@@ -6,7 +6,7 @@ import WorkflowReactive
 /// step (``StepRecorder``) and to the observers' hooks.
 ///
 /// A runtime makes one only when its host has observers or a history, and checks
-/// ``Runtime/hasObservers`` before calling in, so a host without them allocates and computes
+/// ``WorkflowRuntime/hasObservers`` before calling in, so a host without them allocates and computes
 /// nothing for them. Observers that keep records (``StepRecordConsumer``: tracers, the history) receive the
 /// records; the others receive the hooks of ``WorkflowObserver``, one per event, in
 /// registration order.

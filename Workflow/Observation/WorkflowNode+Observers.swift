@@ -11,7 +11,9 @@ extension WorkflowNode {
 
   /// Makes the session of a new node and tells observers it began.
   @usableFromInline
-  static func beginSession(key: String, parent: NodeBase?, runtime: Runtime) -> WorkflowSession {
+  static func beginSession(key: String, parent: NodeBase?, runtime: WorkflowRuntime)
+    -> WorkflowSession
+  {
     let session = WorkflowSession(
       workflowType: W.self, typeName: runtime.typeInfo(for: W.self).name, renderKey: key,
       parent: parent?.session)

@@ -2,7 +2,7 @@
 
 import WorkflowReactive
 
-// One step of a host, as this state machine runs it. ``Runtime`` owns the machine and does what
+// One step of a host, as this state machine runs it. ``WorkflowRuntime`` owns the machine and does what
 // each transition returns (`-> .x`); the arrows carry the transitions' names. The machine keeps
 // the queue of sends that wait for the next step, so every decision below is its own.
 //
@@ -50,7 +50,7 @@ import WorkflowReactive
 /// The phases of a host's step, the queue of sends waiting for the next one, and the rules for
 /// moving between them.
 ///
-/// A value type owned by one ``Runtime``, which asks it what to do at each point of a step and
+/// A value type owned by one ``WorkflowRuntime``, which asks it what to do at each point of a step and
 /// does it. Nodes and the host never set the phase; they report what the step changed through
 /// ``noteStateChange()``, ``noteRootWorkflowChange()`` and ``noteRootOutput()``. A transition or
 /// a note in a phase that does not allow it traps, printing the phase.

@@ -3,6 +3,7 @@
 import WorkflowReactive
 
 /// A side effect kept by a node: it runs for as long as the node renders it under its key.
+@usableFromInline
 final class SideEffect {
   let lifetime: Lifetime
   /// The render of the node that last asked for this side effect.

@@ -34,7 +34,13 @@ package struct ChildList<Node: AnyObject> {
   /// The children in the order of the last render. Only the list's methods change it.
   @usableFromInline package var slots: ContiguousArray<Slot> = []
   /// How many leading children the render in progress asked for in the last order.
-  @usableFromInline var matchedCount = 0
+  @usableFromInline var matchedCount: Int {
+    get { Int(storedMatchedCount) }
+    set { storedMatchedCount = UInt32(newValue) }
+  }
+  /// ``matchedCount`` in four bytes, so that it and ``isReordered`` share one word (M1: 8 bytes
+  /// per node).
+  @usableFromInline var storedMatchedCount: UInt32 = 0
   /// Whether the render in progress departed from the last order; `nextSlots` then holds the
   /// new order.
   @usableFromInline var isReordered = false
@@ -52,6 +58,11 @@ package struct ChildList<Node: AnyObject> {
 
   /// Whether the last render had no children.
   package var isEmpty: Bool { slots.isEmpty }
+
+  /// Whether ``finishRender(isClaimed:)`` has anything to do: the last render had children, or
+  /// the render in progress asked for new ones.
+  @inlinable
+  package var hasRenderToFinish: Bool { !slots.isEmpty || isReordered }
 
   /// Claims the child at the next position of the last order, when it has this identity.
   ///

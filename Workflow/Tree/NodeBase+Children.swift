@@ -119,8 +119,7 @@ extension NodeBase {
   /// Ends the render's child bookkeeping: children not asked for are torn down.
   @usableFromInline
   final func finishChildren() {
-    // Most nodes are leaves that asked for no child: nothing to finish.
-    if children.isEmpty, !children.isReordered { return checkChildInvariants() }
+    if !children.hasRenderToFinish { return checkChildInvariants() }
     let renderNumber = status.renderNumber
     let removed = children.finishRender { $0.status.claimedBy == renderNumber }
     for child in removed { child.tearDown() }
@@ -131,7 +130,15 @@ extension NodeBase {
   ///
   /// Besides the list's own invariants: every kept child is alive, is this node's child, and was
   /// asked for by the render that just ended.
+  @inlinable @inline(__always)
   final func checkChildInvariants() {
+    #if DEBUG
+      checkChildListInvariants()
+    #endif
+  }
+
+  @usableFromInline
+  final func checkChildListInvariants() {
     #if DEBUG
       children.checkInvariants(owner: typeName)
       for slot in children.slots {

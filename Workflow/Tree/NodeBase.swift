@@ -12,7 +12,7 @@ import WorkflowReactive
 /// its status in the render passes, its children and its side effects.
 ///
 /// Nodes are not `Sendable`: the host that owns the tree is `@MainActor`, so the compiler keeps
-/// them on the main actor (see ``Runtime``). The fields that change during render passes are
+/// them on the main actor (see ``WorkflowRuntime``). The fields that change during render passes are
 /// grouped into a few values (``NodeStatus``, ``ChildList``), which release builds read and write
 /// without dynamic exclusivity checks: those cost more than the rest of a cached child render
 /// (see `scripts/unsafe-allowlist.txt`). Debug builds check them, so the tests would catch two
@@ -25,7 +25,7 @@ class NodeBase {
   /// chains would overflow the stack of the main thread in a debug build.
   static let maximumDepth = 1_000
 
-  @usableFromInline final let runtime: Runtime
+  @usableFromInline final let runtime: WorkflowRuntime
   let key: String
   // Unretained: a parent owns its children and tears them down before it goes; only nodes that
   // are alive (see isAlive) follow this reference.
@@ -41,18 +41,18 @@ class NodeBase {
     /// The children, in the order of the last render.
     @usableFromInline final var children = ChildList<NodeBase>()
     /// The side effects, by key.
-    final var sideEffects: [AnyHashable: SideEffect] = [:]
+    @usableFromInline final var sideEffects: [AnyHashable: SideEffect] = [:]
   #else
     @usableFromInline @exclusivity(unchecked) final var status = NodeStatus()
     @usableFromInline @exclusivity(unchecked) final var children = ChildList<NodeBase>()
-    @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffect] = [:]
+    @usableFromInline @exclusivity(unchecked) final var sideEffects: [AnyHashable: SideEffect] = [:]
   #endif
 
   /// False once the node was removed from the tree; sinks then ignore it.
   @inlinable final var isAlive: Bool { status.isAlive }
 
   @usableFromInline
-  init(runtime: Runtime, key: String, parent: NodeBase?, session: WorkflowSession?) {
+  init(runtime: WorkflowRuntime, key: String, parent: NodeBase?, session: WorkflowSession?) {
     self.runtime = runtime
     self.key = key
     if let parent {

@@ -58,17 +58,41 @@ struct NodeSinkTargets {
     }
   }
 
-  /// The identifier of the first action type; most workflows have one, and two fields save
-  /// allocating the array below. `nil` until a target is added.
-  @usableFromInline var firstID: ObjectIdentifier?
-  /// The target of the first action type, once added.
-  @usableFromInline var firstTarget: AnySinkTarget?
-  /// The targets of further action types.
-  @usableFromInline var others: ContiguousArray<Entry> = []
-  /// The target of the output sink, once made.
-  var output: AnySinkTarget?
+  /// The target of the first action type, once added; most workflows have one, so it needs no
+  /// allocation of its own.
+  @usableFromInline var first: Entry?
+  /// The targets of further action types and of the output sink, which few nodes have: one
+  /// reference instead of two fields on every node (M1).
+  @usableFromInline var rare: Rare?
+
+  /// The targets few nodes have.
+  @usableFromInline
+  final class Rare {
+    /// The targets of further action types.
+    @usableFromInline var others: ContiguousArray<Entry> = []
+    /// The target of the output sink, once made.
+    var output: AnySinkTarget?
+
+    init() {}
+  }
 
   init() {}
+
+  /// The target of the output sink, once made.
+  var output: AnySinkTarget? {
+    get { rare?.output }
+    set { madeRare().output = newValue }
+  }
+
+  /// The targets of further action types.
+  @usableFromInline var others: ContiguousArray<Entry> { rare?.others ?? [] }
+
+  private mutating func madeRare() -> Rare {
+    if let rare { return rare }
+    let made = Rare()
+    rare = made
+    return made
+  }
 
   /// The target added for `id`, which is a `Target`: the type that ``add(_:for:)`` was given
   /// with that identifier.
@@ -76,27 +100,35 @@ struct NodeSinkTargets {
   func target<Target: AnySinkTarget>(
     for id: ObjectIdentifier, as _: Target.Type
   ) -> Target? {
-    if firstID == id, let firstTarget { return Self.cast(firstTarget, to: Target.self) }
-    for entry in others where entry.id == id { return Self.cast(entry.target, to: Target.self) }
+    if let first, first.id == id { return Self.cast(first.target, to: Target.self) }
+    guard let rare else { return nil }
+    for entry in rare.others where entry.id == id {
+      return Self.cast(entry.target, to: Target.self)
+    }
     return nil
   }
 
   /// Adds `target` for `id`, the identifier of the type of the values it takes.
   @inlinable
   mutating func add(_ target: AnySinkTarget, for id: ObjectIdentifier) {
-    if firstID == nil {
-      firstID = id
-      firstTarget = target
+    if first == nil {
+      first = Entry(id: id, target: target)
     } else {
-      others.append(Entry(id: id, target: target))
+      addOther(Entry(id: id, target: target))
     }
+  }
+
+  @usableFromInline
+  mutating func addOther(_ entry: Entry) {
+    madeRare().others.append(entry)
   }
 
   /// Detaches every target from the node, when it leaves the tree.
   func detachAll() {
-    firstTarget?.detach()
-    for entry in others { entry.target.detach() }
-    output?.detach()
+    first?.target.detach()
+    guard let rare else { return }
+    for entry in rare.others { entry.target.detach() }
+    rare.output?.detach()
   }
 
   /// `target` as a `Target`, which it is: each identifier is added with one type of target.
@@ -110,15 +142,12 @@ struct NodeSinkTargets {
   func checkInvariants() {
     #if DEBUG
       var ids = Set<ObjectIdentifier>()
-      if let firstID { ids.insert(firstID) }
+      if let first { ids.insert(first.id) }
       for entry in others {
         precondition(
           ids.insert(entry.id).inserted, "NodeSinkTargets: one action type added twice")
       }
-      precondition(
-        (firstID == nil) == (firstTarget == nil),
-        "NodeSinkTargets: an identifier without its target")
-      precondition(firstID != nil || others.isEmpty, "NodeSinkTargets: others without first")
+      precondition(first != nil || others.isEmpty, "NodeSinkTargets: others without first")
     #endif
   }
 }
@@ -130,7 +159,7 @@ where Action.WorkflowType == W {
   // Cleared by the node's teardown, so a sink never keeps a node alive nor reaches one that
   // left the tree (see Unretained). Read and written on the main actor only.
   private var node: Unretained<NodeBase>?
-  private let runtime: Runtime
+  private let runtime: WorkflowRuntime
   /// Hands an action to the runtime on the main actor.
   private let submit: (WorkflowNode<W>, Action) -> Void
 
@@ -169,7 +198,7 @@ where Action.WorkflowType == W {
 final class OutputSinkTarget<W: Workflow>: SinkTarget<W.Output> {
   // Cleared by the node's teardown, like an action sink's node.
   private var node: Unretained<NodeBase>?
-  private let runtime: Runtime
+  private let runtime: WorkflowRuntime
 
   init(node: WorkflowNode<W>) {
     self.node = Unretained(node)

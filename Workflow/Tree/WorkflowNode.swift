@@ -36,7 +36,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   // Inlinable so that a parent creates its children with code specialized for their type.
   @inlinable
-  init(workflow: W, key: String, parent: NodeBase?, runtime: Runtime) {
+  init(workflow: W, key: String, parent: NodeBase?, runtime: WorkflowRuntime) {
     info = runtime.typeInfo(for: W.self)
     self.workflow = workflow
     let session =
@@ -50,7 +50,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// the entry cannot be used (observers hear why).
   @usableFromInline
   init(
-    workflow: W, key: String, parent: NodeBase?, runtime: Runtime,
+    workflow: W, key: String, parent: NodeBase?, runtime: WorkflowRuntime,
     restoring entry: WorkflowSnapshot.Node
   ) {
     let info = runtime.typeInfo(for: W.self)
@@ -156,8 +156,9 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     let newRendering = workflow.render(
       state: state, context: RenderContext(node: self, renderNumber: status.renderNumber))
     status.isRendering = false
-    finishChildren()
-    finishSideEffects()
+    // Most nodes are leaves without side effects: the checks are inline, the work out of line.
+    if children.hasRenderToFinish { finishChildren() } else { checkChildInvariants() }
+    if !sideEffects.isEmpty { finishSideEffects() }
     rendering = newRendering
     status.endRender()
     if let completions { notifyDidRender(newRendering, completing: completions) }

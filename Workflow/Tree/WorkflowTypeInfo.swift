@@ -8,7 +8,7 @@
 
 /// What the runtime learns once about a workflow type: how to compare its values and states.
 ///
-/// Working this out takes dynamic casts, so each ``Runtime`` does it once per type and shares the
+/// Working this out takes dynamic casts, so each ``WorkflowRuntime`` does it once per type and shares the
 /// result between all nodes of that type.
 @usableFromInline
 package final class WorkflowTypeInfo<W: Workflow> {

@@ -115,6 +115,21 @@ import Workflow
     #expect(list.lookUp(typeID: Self.typeB, key: "b").node == nil)
   }
 
+  @Test func onlyAListWithChildrenOrNewRequestsHasARenderToFinish() {
+    var leaf = ChildList<Child>()
+    #expect(!leaf.hasRenderToFinish)
+    _ = Self.render(&leaf, number: 1, [])
+    #expect(!leaf.hasRenderToFinish)
+    var parent = ChildList<Child>()
+    _ = parent.lookUp(typeID: Self.typeA, key: "a")
+    // Asked for a first child, the list has a render to finish before it has any child.
+    #expect(parent.hasRenderToFinish)
+    _ = parent.finishRender { _ in true }
+    #expect(!parent.hasRenderToFinish)
+    _ = Self.render(&parent, number: 2, [(Self.typeA, "a")])
+    #expect(parent.hasRenderToFinish)
+  }
+
   @Test func removingAllForgetsTheChildren() {
     var list = ChildList<Child>()
     _ = Self.render(&list, number: 1, [(Self.typeA, "a"), (Self.typeB, "b")])

@@ -36,7 +36,7 @@ struct HostSteps {
 /// `Sendable`: the `@MainActor` host owns it, so the compiler keeps it on the main actor; sends
 /// from other threads reach it only through ``post(_:)`` and the mailbox's inbox.
 @usableFromInline
-final class Runtime {
+final class WorkflowRuntime {
   @usableFromInline let isPartialRenderingEnabled: Bool
   /// The host's observers and the record of its steps; `nil` when it has neither observers
   /// nor a history, which then cost no allocation.
@@ -217,7 +217,8 @@ final class Runtime {
         if hasObservers { observeRenderPassEnd() }
         next = step.renderDidEnd()
       case .startWork:
-        runDeferredWork()
+        // Most steps start and end nothing: the check is inline, the work out of line.
+        if !deferredWork.isEmpty { runDeferredWork() }
         next = step.workDidStart()
       case .publish(let rendered, let sendsOutputs):
         publishStep?(rendered, sendsOutputs)
