@@ -38,7 +38,7 @@ struct Journal: Workflow {
 }
 
 @MainActor
-@Suite struct ActionTests {
+@Suite(.timeLimit(.minutes(10))) struct ActionTests {
   @Test func sendsFromInsideApplyAreQueuedInOrder() {
     let host = WorkflowHost(workflow: Journal())
     let sink = host.rendering.value.sink

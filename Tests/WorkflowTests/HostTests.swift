@@ -27,7 +27,7 @@ struct EagerReporter: Workflow {
 }
 
 @MainActor
-@Suite struct HostTests {
+@Suite(.timeLimit(.minutes(10))) struct HostTests {
   @Test func outputsOfTheFirstRendersWorkReachAnObserverAttachedAfterCreation() async {
     let host = WorkflowHost(workflow: EagerReporter())
     // The work ran before the initializer returned: the rendering shows it already.

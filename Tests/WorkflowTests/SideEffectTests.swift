@@ -5,7 +5,7 @@ import Workflow
 import WorkflowReactive
 
 @MainActor
-@Suite struct SideEffectTests {
+@Suite(.timeLimit(.minutes(10))) struct SideEffectTests {
   @Test func sideEffectStartsOnceAndEndsWhenNotRendered() {
     let log = Recorder<String>()
     let host = WorkflowHost(

@@ -77,7 +77,7 @@ struct CountdownWorker: AsyncSequenceWorker {
 }
 
 @MainActor
-@Suite struct WorkerTests {
+@Suite(.timeLimit(.minutes(10))) struct WorkerTests {
   @Test func workerRunsAndReportsOutputs() {
     let log = Recorder<String>()
     let host = WorkflowHost(

@@ -24,7 +24,7 @@ private struct Collecting: Workflow {
 }
 
 @MainActor
-@Suite struct ChildWorkerTests {
+@Suite(.timeLimit(.minutes(10))) struct ChildWorkerTests {
   @Test func workersWithoutAnOutputTypealiasRunAsChildren() async {
     let host = WorkflowHost(workflow: Collecting())
     await waitUntil { host.rendering.value.count == 6 }

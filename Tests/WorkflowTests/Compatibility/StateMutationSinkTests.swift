@@ -26,7 +26,7 @@ private struct SearchField: Workflow {
 }
 
 @MainActor
-@Suite struct StateMutationSinkTests {
+@Suite(.timeLimit(.minutes(10))) struct StateMutationSinkTests {
   @Test func aClosureChangesTheStateAndTheTreeRendersAgain() {
     let host = WorkflowHost(workflow: SearchField())
     host.rendering.value.mutations.send { state in
