@@ -67,6 +67,9 @@ public struct AppScreen: TextScreen {
   /// The app's title.
   public var title: String { app.title }
 
+  /// The app's question.
+  public var question: Question? { app.question }
+
   /// The app's commands, then `menu` (unless the app has its own).
   public var commands: [Command] {
     let own = app.commands

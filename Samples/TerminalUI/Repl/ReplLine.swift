@@ -123,7 +123,7 @@ extension ReplLine {
         request: .blank)
       return
     case .success(let split):
-      words = split
+      words = Self.answering(split, on: screen)
     }
     let name = words[0]
     let builtin = ReplBuiltin(rawValue: name)
@@ -252,6 +252,17 @@ extension ReplLine {
       secrets.contains($0) ? SecretText.mask : CommandLineTokenizer.quoted(words[$0])
     }
     return TextLayout.truncate(shown.joined(separator: " "), width: 200)
+  }
+
+  /// `words`, or the command a bare answer to the screen's question stands for, when they
+  /// name neither a command nor a built-in.
+  @MainActor
+  private static func answering(_ words: [String], on screen: PublishedScreen) -> [String] {
+    guard let question = screen.question, let name = words.first,
+      ReplBuiltin(rawValue: name) == nil,
+      !screen.commands.contains(where: { $0.name == name })
+    else { return words }
+    return question.answer(words, among: screen.commands) ?? words
   }
 
   private static func truncated(_ text: String) -> String {

@@ -48,8 +48,9 @@ extension ReplSession {
         TextLayout.trimmingTrailingSpaces(
           "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help))
     }
-    return ["Commands:"] + screenRows.map(row) + ["Always available:"] + builtinRows.map(row)
-      + ["Enter on an empty line shows the screen again."]
+    let answer = current.question.map { [TerminalText($0.help)] } ?? []
+    return ["Commands:"] + screenRows.map(row) + answer + ["Always available:"]
+      + builtinRows.map(row) + ["Enter on an empty line shows the screen again."]
   }
 
   /// The last `count` passes the tracer kept, oldest first.
