@@ -38,13 +38,15 @@ import Workflow
     let before = host.rendering.value.text
     for number in ["7", "0", "-1", "9223372036854775807", "99999999999999999999"] {
       #expect(
-        host.rendering.value.run("edit \(number)") == .refused("Number must be between 1 and 1."))
+        host.rendering.value.run("edit \(number)")
+          == .refused("There is no todo \(number); the only one is 1."))
     }
     // Int.min - 1 used to trap.
     #expect(
       host.rendering.value.run("delete -9223372036854775808")
-        == .refused("Number must be between 1 and 1."))
+        == .refused("There is no todo -9223372036854775808; the only one is 1."))
     #expect(host.rendering.value.run("done x") == .usageError("invalid <number>: 'x' (1 to 1)"))
+    #expect(host.rendering.value.run("done -") == .usageError("invalid <number>: '-' (1 to 1)"))
     #expect(host.rendering.value.text == before)
   }
 
