@@ -265,6 +265,21 @@ extension ReplLine {
     return question.answer(words, among: screen.commands) ?? words
   }
 
+  /// The command, and its values, that `text` (the line being typed, not entered yet) runs
+  /// at once on `screen`, whose question is answered as typed; nil when it runs none.
+  @MainActor
+  static func answerAsTyped(_ text: String, on screen: PublishedScreen) -> Runnable? {
+    guard let question = screen.question, question.isAnsweredAsTyped,
+      case .success(let words) = CommandLineTokenizer.tokenize(text),
+      words.first.map({ ReplBuiltin(rawValue: $0) == nil && !$0.hasPrefix(":") }) ?? true,
+      let answer = question.answerAsTyped(words, among: screen.commands),
+      let command = screen.commands.first(where: { $0.name == answer[0] }),
+      case .run(let command, let values) = CommandDispatcher.check(
+        Array(answer.dropFirst()), for: command)
+    else { return nil }
+    return .command(command, arguments: values)
+  }
+
   private static func truncated(_ text: String) -> String {
     TextLayout.truncate(String(text.prefix(256)), width: 200)
   }

@@ -186,6 +186,20 @@ package final class ReplSession<WorkflowType: Workflow> {
     perform(machine.leave(reason))
   }
 
+  /// The line being typed is now `text` (on a terminal, before Enter): a screen whose
+  /// ``Question`` is answered as typed gets the answer at once, as a timer's change would
+  /// come, and the new screen is shown above the line.
+  ///
+  /// Only while the session waits for a line: a change that arrives after the line was
+  /// entered is stale.
+  package func typedLineDidChange(_ text: String) {
+    guard machine.phase == .idle,
+      case .command(let command, let values)? = ReplLine.answerAsTyped(text, on: current)
+    else { return }
+    // The reply is the line's to give when it is entered; a refusal now is not news.
+    _ = command.perform(values)
+  }
+
   /// Lays the screen out again at the console's new width and shows it.
   package func widthDidChange() {
     perform(machine.widthDidChange())

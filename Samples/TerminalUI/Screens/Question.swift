@@ -49,9 +49,10 @@ public struct Question: Hashable, Sendable {
   public var help: String {
     switch kind {
     case .arguments(let command):
-      "A line that names no command is given to '\(command)': '<x>' is '\(command) <x>'."
+      "Any other line runs '\(command) <line>'"
+        + (isAnsweredAsTyped ? " (on a terminal, as you type)." : ".")
     case .choice(let commands):
-      "A word that begins an answer chooses it: "
+      "Answers may be shortened: "
         + commands.map { "'\($0.prefix(1))' is '\($0)'" }.joined(separator: ", ") + "."
     }
   }
@@ -75,6 +76,19 @@ public struct Question: Hashable, Sendable {
       let matches = names.filter { offered.contains($0) && $0.lowercased().hasPrefix(typed) }
       return matches.count == 1 ? matches : nil
     }
+  }
+
+  /// The words of the command that the line being typed answers with, now, before Enter; nil
+  /// when the question is not answered as typed or the line does not answer it: it names a
+  /// command, or its words do not fit. An empty line answers when the command can do without
+  /// its arguments.
+  func answerAsTyped(_ words: [String], among commands: [Command]) -> [String]? {
+    guard isAnsweredAsTyped, case .arguments(let name) = kind,
+      let command = commands.first(where: { $0.name == name }),
+      words.first.map({ first in !commands.contains { $0.name == first } }) ?? true,
+      fits(words, command)
+    else { return nil }
+    return [name] + words
   }
 
   /// Whether `values` fit the arguments of `command`: their number, and each value.

@@ -86,11 +86,11 @@ import Testing
   }
 
   @Test func helpSaysWhatABareAnswerDoes() {
+    #expect(Question.argumentsOf("code").help == "Any other line runs 'code <line>'.")
     #expect(
-      Question.argumentsOf("code").help
-        == "A line that names no command is given to 'code': '<x>' is 'code <x>'.")
+      Question.argumentsOf("find", asTyped: true).help
+        == "Any other line runs 'find <line>' (on a terminal, as you type).")
     #expect(
-      Question.oneOf(["yes", "no"]).help
-        == "A word that begins an answer chooses it: 'y' is 'yes', 'n' is 'no'.")
+      Question.oneOf(["yes", "no"]).help == "Answers may be shortened: 'y' is 'yes', 'n' is 'no'.")
   }
 }
