@@ -39,7 +39,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var machine = ReplStateMachine(
     showsScreensBetweenCommands: false, waitsForScreens: false)
   private var frames = FrameComposer()
-  private var console: (any ReplConsole)?
+  private(set) var console: (any ReplConsole)?
   /// The rendering last published, as the host delivered it.
   private var rendering: WorkflowType.Rendering
   /// The screen of ``rendering``, made when first asked for.
