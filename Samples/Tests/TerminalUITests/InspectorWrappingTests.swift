@@ -62,3 +62,21 @@ import Testing
       pipedTranscript.takeText().contains("AnyWorkflowAction<CounterWorkflow> at CounterWorkflow"))
   }
 }
+
+/// Laying out a screen walks its text once, keeping the wrapping rules: a title of millions of
+/// spaces (a saved todo's) lays out as its one word.
+@Suite struct LinearLayoutTests {
+  @Test func aHugeTitleOfSpacesLaysOutAsOneShortLine() {
+    let title = String(repeating: " ", count: 4_000_000) + "end"
+    let lines = Screen(title: title).render(width: 80)
+    #expect(lines.first == "end")
+    #expect(lines.count == 2)
+  }
+
+  @Test func wrappingKeepsItsRules() {
+    #expect(TextLayout.wrap("one two  three", width: 8) == ["one two", "three"])
+    #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextLayout.wrap("", width: 4) == [""])
+    #expect(TextLayout.wrap("a  b", width: 80) == ["a  b"])
+  }
+}

@@ -115,3 +115,16 @@ import Workflow
     #expect(keys.contains("2"))
   }
 }
+
+@MainActor
+@Suite struct TodoTitleLimitTests {
+  @Test func aTitleOverTheLimitIsRefusedWithTheLimit() {
+    let host = WorkflowHost(workflow: TodoWorkflow())
+    let long = String(repeating: "x", count: Todo.titleLimit + 1)
+    let refusal = CommandResult.refused("A title has at most 1000 characters; shorten this one.")
+    #expect(host.rendering.value.run("add \(long)") == refusal)
+    #expect(host.rendering.value.run("add " + String(long.dropLast())) == .done)
+    host.rendering.value.run("edit 1")
+    #expect(host.rendering.value.run("rename \(long)") == refusal)
+  }
+}

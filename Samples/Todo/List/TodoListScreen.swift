@@ -36,6 +36,7 @@ public struct TodoListScreen: ComposedScreen {
       Command("add", arguments: [.text("title")], help: "Add a todo.") { values in
         let title = values[0].trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return .usageError("the title is empty") }
+        if let refusal = Todo.refusal(ofTitle: title) { return .refused(refusal) }
         guard !isFull else {
           return .refused("No id is left for a new todo; delete the list to start again.")
         }
