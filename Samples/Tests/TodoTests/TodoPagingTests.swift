@@ -62,10 +62,10 @@ import Workflow
     host.rendering.value.run("page 2")
     host.rendering.value.run("done 25")
     #expect(list(host).rows[4].line == "25. [x] todo 25")
-    // Todo 3 is on page 1; the page shown stays.
-    #expect(host.rendering.value.run("done 3") == .done)
+    // Todo 3 is on page 1; the page shown stays, and the reply says what happened.
+    #expect(host.rendering.value.run("done 3") == .message("Todo 3 changed; 'page 1' shows it."))
     #expect(list(host).page == 2)
-    #expect(host.rendering.value.run("delete 45") == .done)
+    #expect(host.rendering.value.run("delete 45") == .message("Todo 45 deleted from page 3."))
     #expect(list(host).page == 2)
     #expect(list(host).todoCount == 44)
     host.rendering.value.run("edit 1")

@@ -108,10 +108,16 @@ public struct TodoListScreen: ComposedScreen {
         case .open: row.onOpen()
         case .delete: row.onDelete()
         }
-      } else {
-        onOtherRow(number, output)
+        return .done
       }
-      return .done
+      // The page shown does not change: say what happened to the todo on the other page.
+      onOtherRow(number, output)
+      let page = (number - 1) / TodoWorkflow.pageSize + 1
+      switch output {
+      case .toggle: return .message("Todo \(number) changed; 'page \(page)' shows it.")
+      case .delete: return .message("Todo \(number) deleted from page \(page).")
+      case .open: return .done
+      }
     }
   }
 }
