@@ -21,6 +21,9 @@ extension ComposedScreen {
   /// The composed screen's notices.
   public var notices: [Notice] { screen.notices }
 
+  /// The composed screen's question.
+  public var question: Question? { screen.question }
+
   /// The composed screen's lines.
   public func render(width: Int) -> [String] {
     screen.render(width: width)

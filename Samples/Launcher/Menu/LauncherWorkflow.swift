@@ -6,9 +6,11 @@ import Workflow
 
 /// The `samples` launcher: a menu that runs the chosen app as a child workflow.
 ///
-/// `menu` stops rendering the app, so the runtime tears its subtree down and its state is
-/// gone; opening it again starts it afresh. Which app is open is saved in snapshots, and the
-/// running app's own state below it, so a restored launcher reopens the app where it was.
+/// Every app opened stays a child while the launcher runs: `menu` only brings the menu to the
+/// front, so an app opened again is as it was left (its timers kept ticking meanwhile). The
+/// apps opened, the one in front, and each app's own state below it are saved in snapshots,
+/// so a restored launcher has them all again, and one app's executable can restore its part
+/// of a launcher snapshot (`todo --restore FILE`).
 public struct LauncherWorkflow: SnapshottableWorkflow {
   /// What the apps get from the outside world.
   public var environment: SampleEnvironment
@@ -20,19 +22,31 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
 
   // MARK: State
 
-  /// The menu, or the app running.
-  public enum State: Codable, Equatable, CustomStringConvertible {
-    /// Showing the menu.
-    case menu
-    /// Running an app.
-    case running(SampleApp)
+  /// The app in front (or the menu), and the apps kept running behind it.
+  public struct State: Equatable, CustomStringConvertible {
+    /// The app shown, or nil when the menu is.
+    public var front: SampleApp?
+    /// The apps opened so far, in the order first opened; each is kept with its state.
+    public var opened: [SampleApp]
+
+    /// Creates a state; `front`, when given, is counted among the apps opened.
+    public init(front: SampleApp?, opened: [SampleApp] = []) {
+      self.front = front
+      self.opened = opened
+      if let front, !opened.contains(front) { self.opened.append(front) }
+    }
+
+    /// The menu, with no app opened yet.
+    public static var menu: State { State(front: nil) }
+
+    /// `app` in front, the only one opened.
+    public static func running(_ app: SampleApp) -> State { State(front: app) }
 
     /// A summary for the `:tree` inspector.
     public var description: String {
-      switch self {
-      case .menu: "menu"
-      case .running(let app): "running \(app.rawValue)"
-      }
+      let front = front.map { "running \($0.rawValue)" } ?? "menu"
+      let others = opened.filter { $0 != self.front }.map(\.rawValue)
+      return others.isEmpty ? front : front + " (kept: \(others.joined(separator: ", ")))"
     }
   }
 
@@ -51,8 +65,8 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
 
     func apply(toState state: inout State, context: ApplyContext<LauncherWorkflow>) -> Never? {
       switch self {
-      case .open(let app): state = .running(app)
-      case .backToMenu: state = .menu
+      case .open(let app): state = State(front: app, opened: state.opened)
+      case .backToMenu: state.front = nil
       }
       return nil
     }
@@ -60,16 +74,19 @@ public struct LauncherWorkflow: SnapshottableWorkflow {
 
   // MARK: Rendering
 
-  /// Renders the menu, or the running app with a `menu` command added.
+  /// Renders every app opened, keeping them alive, and shows the menu or the app in front
+  /// with a `menu` command added.
   public func render(state: State, context: RenderContext<LauncherWorkflow>) -> any TextScreen {
     let sink = context.makeSink(of: Action.self)
-    switch state {
-    case .menu:
-      return MenuScreen(onOpen: { sink.send(.open($0)) })
-    case .running(let app):
+    var front: (any TextScreen)?
+    for app in state.opened {
       let screen = app.makeWorkflow(environment: environment)
         .rendered(in: context, key: app.rawValue)
-      return AppScreen(app: screen, name: app.rawValue, onMenu: { sink.send(.backToMenu) })
+      if app == state.front { front = screen }
     }
+    guard let app = state.front, let front else {
+      return MenuScreen(opened: state.opened, onOpen: { sink.send(.open($0)) })
+    }
+    return AppScreen(app: front, name: app.rawValue, onMenu: { sink.send(.backToMenu) })
   }
 }

@@ -5,11 +5,14 @@ import TerminalUI
 
 /// The launcher's menu: the apps, what each teaches, and `open`.
 public struct MenuScreen: ComposedScreen {
+  /// The apps opened, which keep their state.
+  public var opened: [SampleApp]
   /// Called with the app to open.
   public var onOpen: (SampleApp) -> Void
 
   /// Creates the menu.
-  public init(onOpen: @escaping (SampleApp) -> Void) {
+  public init(opened: [SampleApp] = [], onOpen: @escaping (SampleApp) -> Void) {
+    self.opened = opened
     self.onOpen = onOpen
   }
 
@@ -18,9 +21,14 @@ public struct MenuScreen: ComposedScreen {
     let width = SampleApp.allCases.map(\.rawValue.count).max() ?? 0
     var body = SampleApp.allCases.map { app in
       let name = app.rawValue
-      return "  " + name + String(repeating: " ", count: width - name.count) + "  " + app.summary
+      let mark = opened.contains(app) ? "* " : "  "
+      return mark + name + String(repeating: " ", count: width - name.count) + "  " + app.summary
     }
-    body.insert("Open a sample with 'open <app>'; in an app, 'menu' comes back here.", at: 0)
+    body.insert(
+      contentsOf: [
+        "Open a sample with 'open <app>'; in an app, 'menu' comes back here.",
+        "Apps opened keep their state (marked *), saved with the launcher's.",
+      ], at: 0)
     return Screen(
       title: "Workflow samples",
       body: body,
@@ -67,12 +75,15 @@ public struct AppScreen: TextScreen {
   /// The app's title.
   public var title: String { app.title }
 
+  /// The app's question.
+  public var question: Question? { app.question }
+
   /// The app's commands, then `menu` (unless the app has its own).
   public var commands: [Command] {
     let own = app.commands
     if own.contains(where: { $0.name == "menu" }) { return own }
     return own + [
-      .simple("menu", help: "Leave this app (its state is dropped) for the menu.", onMenu)
+      .simple("menu", help: "Show the menu; this app keeps its state for 'open'.", onMenu)
     ]
   }
 

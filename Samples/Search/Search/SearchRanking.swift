@@ -11,8 +11,18 @@ public enum SearchRanking {
   ///   - limit: The most results to return.
   /// - Complexity: O(*n* · *m*) for *n* words of length *m*, plus sorting the matches.
   public static func rank(_ query: String, in words: [String], limit: Int = 10) -> [String] {
+    matches(of: query, in: words, limit: limit).best
+  }
+
+  /// The best `limit` matches for `query` in `words`, best first, and how many words match in
+  /// all.
+  ///
+  /// - Complexity: O(*n* · *m*) for *n* words of length *m*, plus sorting the matches.
+  public static func matches(
+    of query: String, in words: [String], limit: Int = 10
+  ) -> (best: [String], count: Int) {
     let needle = Array(query.lowercased())
-    guard !needle.isEmpty, limit > 0 else { return [] }
+    guard !needle.isEmpty else { return ([], 0) }
     var scored: [(score: Int, position: Int, word: String)] = []
     for word in words {
       if let (score, position) = match(needle, in: Array(word.lowercased())) {
@@ -24,7 +34,7 @@ public enum SearchRanking {
         $1.score, $1.position, $1.word.count, $1.word
       )
     }
-    return scored.prefix(limit).map(\.word)
+    return (scored.prefix(max(0, limit)).map(\.word), scored.count)
   }
 
   /// The rank (0 exact, 1 prefix, 2 substring, 3 subsequence) and where the match starts.

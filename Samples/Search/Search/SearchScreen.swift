@@ -7,8 +7,10 @@ import TerminalUI
 public struct SearchScreen: ComposedScreen {
   /// The current query.
   public var query: String
-  /// The ranked results of the last finished search.
+  /// The ranked results of the last finished search: the best of its matches.
   public var results: [String]
+  /// How many words the last finished search matched in all.
+  public var matchCount: Int
   /// Whether a search for the current query is pending.
   public var isSearching: Bool
   /// How many words are searched.
@@ -24,20 +26,25 @@ public struct SearchScreen: ComposedScreen {
   public var screen: Screen {
     var body = ["Query: \(query.isEmpty ? "(empty)" : query)"]
     if query.isEmpty {
-      body.append("Search \(wordCount) words: 'find <text>', then '+ <letters>' or '-'.")
+      body.append("Type to search \(wordCount) words; the matches follow as you type.")
     } else if isSearching {
       body.append("Searching…")
     } else if results.isEmpty {
       body.append("No matches.")
     } else {
+      let count = matchCount == 1 ? "1 match" : "\(matchCount) matches"
+      body.append(results.count < matchCount ? "\(count), the best \(results.count):" : count + ":")
       body += results.enumerated().map { "\($0.offset + 1). \($0.element)" }
     }
     return Screen(
       title: "Search",
       body: body,
       commands: [
-        Command("find", arguments: [.text("text")], help: "Search for new text.") { values in
-          onQuery(values[0])
+        Command(
+          "find", arguments: [.text("text", isOptional: true)],
+          help: "Search for new text (none empties the query)."
+        ) { values in
+          onQuery(values.first ?? "")
           return .done
         },
         Command("+", arguments: [Argument("letters")], help: "Add letters to the query.") {
@@ -47,6 +54,7 @@ public struct SearchScreen: ComposedScreen {
         },
         .simple("-", help: "Delete the query's last letter.", onDeleteLast),
         .simple("clear", help: "Empty the query.") { onQuery("") },
-      ])
+      ],
+      question: .argumentsOf("find", asTyped: true))
   }
 }

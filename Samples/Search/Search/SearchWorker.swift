@@ -13,7 +13,10 @@ struct SearchWorker: Worker {
 
   struct Results: Equatable {
     var query: String
+    /// The best matches, best first.
     var words: [String]
+    /// How many words match in all.
+    var count: Int
   }
 
   let query: String
@@ -32,7 +35,10 @@ struct SearchWorker: Worker {
     }
     .debounce(interval, on: scheduler)
     .take(first: 1)
-    .map { query in Results(query: query, words: SearchRanking.rank(query, in: words)) }
+    .map { query in
+      let (best, count) = SearchRanking.matches(of: query, in: words)
+      return Results(query: query, words: best, count: count)
+    }
   }
 
   func isEquivalent(to otherWorker: SearchWorker) -> Bool {

@@ -47,15 +47,31 @@ public struct SearchWorkflow: SnapshottableWorkflow {
     public var results: [String] = []
     /// The query the results belong to.
     public var resultsQuery = ""
+    /// How many words match ``resultsQuery`` in all; ``results`` are the best of them.
+    public var matchCount = 0
     /// How many searches have completed.
     public var searchCount = 0
+
+    /// Creates the state of an empty query.
+    public init() {}
+
+    /// Reads a saved state; one saved before the count of matches was kept counts those shown.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      query = try container.decode(String.self, forKey: .query)
+      results = try container.decode([String].self, forKey: .results)
+      resultsQuery = try container.decode(String.self, forKey: .resultsQuery)
+      matchCount =
+        try container.decodeIfPresent(Int.self, forKey: .matchCount) ?? results.count
+      searchCount = try container.decode(Int.self, forKey: .searchCount)
+    }
 
     /// Whether a search for the current query is still pending.
     public var isSearching: Bool { query != resultsQuery }
 
     /// A summary for the `:tree` inspector.
     public var description: String {
-      "query '\(query)', \(results.count) results for '\(resultsQuery)'"
+      "query '\(query)', \(results.count) of \(matchCount) matches for '\(resultsQuery)'"
     }
   }
 
@@ -85,11 +101,13 @@ public struct SearchWorkflow: SnapshottableWorkflow {
       case .found(let results):
         guard results.query == state.query else { return nil }
         state.results = results.words
+        state.matchCount = results.count
         state.resultsQuery = results.query
         state.searchCount += 1
       }
       if state.query.isEmpty {
         state.results = []
+        state.matchCount = 0
         state.resultsQuery = ""
       }
       return nil
@@ -106,8 +124,8 @@ public struct SearchWorkflow: SnapshottableWorkflow {
         .running(in: context) { Action.found($0) }
     }
     return SearchScreen(
-      query: state.query, results: state.results, isSearching: state.isSearching,
-      wordCount: words.count,
+      query: state.query, results: state.results, matchCount: state.matchCount,
+      isSearching: state.isSearching, wordCount: words.count,
       onQuery: { sink.send(.setQuery($0)) },
       onAppend: { sink.send(.append($0)) },
       onDeleteLast: { sink.send(.deleteLast) })

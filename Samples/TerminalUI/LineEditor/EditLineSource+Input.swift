@@ -25,6 +25,7 @@ extension EditLineSource {
         character.pointee = wchar_t(pendingKeys.removeFirst())
         return 1
       }
+      reportLineIfChanged()
       guard let ready = waitForInput() else { return -1 }
       if ready.inbox {
         receive(terminal.inbox.take())
@@ -35,6 +36,15 @@ extension EditLineSource {
         return decode(startingWith: byte, into: character)
       }
     }
+  }
+
+  /// Gives the edited line to ``lineDidChange`` when it differs from the one given last.
+  private func reportLineIfChanged() {
+    guard let lineDidChange, let (text, _, _) = editedLine() else { return }
+    let line = Self.string(from: text[...])
+    guard line != reportedLine else { return }
+    reportedLine = line
+    lineDidChange(line)
   }
 
   /// Turns inbox messages into keys, in the order they came; a resize is taken into account

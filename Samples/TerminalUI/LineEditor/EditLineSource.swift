@@ -46,6 +46,11 @@ package final class EditLineSource: @unchecked Sendable {
   var hasResized = false
   /// Called on the editor's thread after the window changed size.
   package var windowDidResize: (@Sendable () -> Void)?
+  /// Called on the editor's thread with the line being edited when it changed, once the keys
+  /// typed so far are handled and before the editor waits for the next.
+  package var lineDidChange: (@Sendable (String) -> Void)?
+  /// The line last given to ``lineDidChange``; touched only on the reading thread.
+  var reportedLine = ""
 
   /// Creates the editor on `terminal` and loads the history file; Ctrl-C and window resizes
   /// reach it from now on.
@@ -108,6 +113,9 @@ package final class EditLineSource: @unchecked Sendable {
   /// (``remember(_:)``).
   package func readLine() -> String? {
     display?.lineWillBeRead()
+    // A new line starts empty; that is no change to report.
+    reportedLine = ""
+
     var count: Int32 = 0
     let raw = el_gets(editLine, &count)
     guard let raw, count > 0 else {

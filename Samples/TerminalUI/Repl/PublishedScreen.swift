@@ -42,6 +42,9 @@ package final class PublishedScreen {
     TextLayout.visible(([appName] + screen.promptPath).joined(separator: "/")) + "> "
   }()
 
+  /// The screen's question, answered by a bare line.
+  private(set) lazy var question: Question? = screen.question
+
   /// The screen's notices, in its order.
   private(set) lazy var notices: [Notice] = screen.notices
 

@@ -123,7 +123,7 @@ extension ReplLine {
         request: .blank)
       return
     case .success(let split):
-      words = split
+      words = Self.answering(split, on: screen)
     }
     let name = words[0]
     let builtin = ReplBuiltin(rawValue: name)
@@ -261,6 +261,32 @@ extension ReplLine {
       secrets.contains($0) ? SecretText.mask : CommandLineTokenizer.quoted(words[$0])
     }
     return TextLayout.truncate(shown.joined(separator: " "), width: 200)
+  }
+
+  /// `words`, or the command a bare answer to the screen's question stands for, when they
+  /// name neither a command nor a built-in.
+  @MainActor
+  private static func answering(_ words: [String], on screen: PublishedScreen) -> [String] {
+    guard let question = screen.question, let name = words.first,
+      ReplBuiltin(rawValue: name) == nil,
+      !screen.commands.contains(where: { $0.name == name })
+    else { return words }
+    return question.answer(words, among: screen.commands) ?? words
+  }
+
+  /// The command, and its values, that `text` (the line being typed, not entered yet) runs
+  /// at once on `screen`, whose question is answered as typed; nil when it runs none.
+  @MainActor
+  static func answerAsTyped(_ text: String, on screen: PublishedScreen) -> Runnable? {
+    guard let question = screen.question, question.isAnsweredAsTyped,
+      case .success(let words) = CommandLineTokenizer.tokenize(text),
+      words.first.map({ ReplBuiltin(rawValue: $0) == nil && !$0.hasPrefix(":") }) ?? true,
+      let answer = question.answerAsTyped(words, among: screen.commands),
+      let command = screen.commands.first(where: { $0.name == answer[0] }),
+      case .run(let command, let values) = CommandDispatcher.check(
+        Array(answer.dropFirst()), for: command)
+    else { return nil }
+    return .command(command, arguments: values)
   }
 
   private static func truncated(_ text: String) -> String {

@@ -25,16 +25,29 @@ extension ReplSession {
   ) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
     switch builtin {
     case .help: (helpLines(), nil)
-    case .tree: (InspectorPrinter.treeLines(host.debugTree()), nil)
+    case .tree: (inspectorRows(InspectorPrinter.treeLines(host.debugTree())), nil)
     case .trace where values.first == ReplBuiltin.exportOption: (exportTrace(to: values[1]), nil)
     case .trace:
-      (traceLines(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount), nil)
-    case .history: (historyLines(), nil)
+      (
+        inspectorRows(
+          traceLines(count: values.first.flatMap { Int($0) } ?? ReplBuiltin.defaultTraceCount)),
+        nil
+      )
+    case .history: (inspectorRows(historyLines()), nil)
     case .undo: (undo(), nil)
     case .save: save(to: values[0])
     // A line that quits or awaits never runs: the state machine handles it.
     case .quit, .exit, .shortQuit, .await: ([], nil)
     }
+  }
+
+  /// The inspector's `lines` as a terminal shows them: wrapped at its width after spaces and
+  /// between the nodes of a path, where the terminal would cut a name. Piped, lines stay whole
+  /// for the programs that read them.
+  private func inspectorRows(_ lines: [TerminalText]) -> [TerminalText] {
+    guard let console, console.isInteractive else { return lines }
+    let width = max(1, console.width)
+    return lines.flatMap { TextLayout.wrappedAtSeparators($0, width: width) }
   }
 
   private func helpLines() -> [TerminalText] {
@@ -49,8 +62,9 @@ extension ReplSession {
         TextLayout.trimmingTrailingSpaces(
           "  " + TextLayout.pad(usage, width: max(usage.count, usageWidth)) + "  " + help))
     }
-    return ["Commands:"] + screenRows.map(row) + ["Always available:"] + builtinRows.map(row)
-      + ["Enter on an empty line shows the screen again."]
+    let answer = current.question.map { [TerminalText($0.help)] } ?? []
+    return ["Commands:"] + screenRows.map(row) + answer + ["Always available:"]
+      + builtinRows.map(row) + ["Enter on an empty line shows the screen again."]
   }
 
   /// The last `count` passes the tracer kept, oldest first.

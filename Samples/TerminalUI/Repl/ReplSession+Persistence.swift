@@ -11,8 +11,9 @@ extension ReplSession {
     var stateFile: StateFile?
   }
 
-  /// Reads what the host starts from: the `--restore` file when one is given, else the state
-  /// file, opened (and locked) first.
+  /// Reads what the host starts from: the `--restore` file when one is given (the part of it
+  /// whose root is this app's workflow, when it was saved by an app that ran this one as a
+  /// child), else the state file, opened (and locked) first.
   ///
   /// - Throws: ``ReplStartFailure/cannotRestore(file:reason:)`` when the restore file gives no
   ///   snapshot; ``ReplStartFailure/stateFileInUse(file:reason:)``.
@@ -22,7 +23,9 @@ extension ReplSession {
     if let restoreFile {
       switch SnapshotFile.read(restoreFile) {
       case .success(let snapshot):
-        return StartingPoint(snapshot: snapshot)
+        // A snapshot of an app that ran this one as a child (the launcher) holds its part.
+        let part = snapshot.part(rootedAt: String(reflecting: WorkflowType.self))
+        return StartingPoint(snapshot: part ?? snapshot)
       case .failure(let failure):
         throw .cannotRestore(file: displaySafe(restoreFile), reason: failure.description)
       }

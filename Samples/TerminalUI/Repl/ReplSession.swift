@@ -42,7 +42,7 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var machine = ReplStateMachine(
     showsScreensBetweenCommands: false, waitsForScreens: false)
   private var frames = FrameComposer()
-  private var console: (any ReplConsole)?
+  private(set) var console: (any ReplConsole)?
   /// The rendering last published, as the host delivered it.
   private var rendering: WorkflowType.Rendering
   /// The screen of ``rendering``, made when first asked for.
@@ -194,6 +194,20 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// Ends the app for `reason` (a signal, a closed output), after saving what is unsaved.
   package func leave(_ reason: ExitReason) {
     perform(machine.leave(reason))
+  }
+
+  /// The line being typed is now `text` (on a terminal, before Enter): a screen whose
+  /// ``Question`` is answered as typed gets the answer at once, as a timer's change would
+  /// come, and the new screen is shown above the line.
+  ///
+  /// Only while the session waits for a line: a change that arrives after the line was
+  /// entered is stale.
+  package func typedLineDidChange(_ text: String) {
+    guard machine.phase == .idle,
+      case .command(let command, let values)? = ReplLine.answerAsTyped(text, on: current)
+    else { return }
+    // The reply is the line's to give when it is entered; a refusal now is not news.
+    _ = command.perform(values)
   }
 
   /// Lays the screen out again at the console's new width and shows it.

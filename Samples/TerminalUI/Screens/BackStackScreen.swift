@@ -46,6 +46,9 @@ public struct BackStackScreen: TextScreen {
   /// The visible screen's commands.
   public var commands: [Command] { top.commands }
 
+  /// The visible screen's question.
+  public var question: Question? { top.question }
+
   /// The breadcrumb (when the stack holds several screens), then the top screen.
   public func render(width: Int) -> [String] {
     let width = max(1, width)

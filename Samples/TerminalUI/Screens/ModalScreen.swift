@@ -50,6 +50,9 @@ public struct ModalScreen: TextScreen {
   /// The base's prompt path: a modal does not move the user elsewhere.
   public var promptPath: [String] { base.promptPath }
 
+  /// The modal's question: the base's waits while the modal is shown.
+  public var question: Question? { modal.question }
+
   /// The modal's commands, then (if ``includesBaseCommands``) the base's that the modal does not
   /// shadow.
   public var commands: [Command] {

@@ -22,15 +22,19 @@ public struct Screen: TextScreen {
   public var commands: [Command]
   /// What to tell the user once (see ``Notice``).
   public var notices: [Notice]
+  /// The one question the screen asks, which a bare line answers (see ``Question``).
+  public var question: Question?
 
   /// Creates a screen.
   public init(
-    title: String, body: [String] = [], commands: [Command] = [], notices: [Notice] = []
+    title: String, body: [String] = [], commands: [Command] = [], notices: [Notice] = [],
+    question: Question? = nil
   ) {
     self.title = title
     self.body = body
     self.commands = commands
     self.notices = notices
+    self.question = question
   }
 
   /// The title, a rule as wide as the title, then the wrapped body.

@@ -31,6 +31,10 @@ public protocol TextScreen {
   /// What to tell the user once, printed in the transcript when the screen first carries it
   /// (see ``Notice``). Empty by default; container screens pass on their children's.
   var notices: [Notice] { get }
+
+  /// The one question the screen asks, which a bare line answers (see ``Question``); nil
+  /// when it asks none, the default. Container screens pass on the one of the screen in front.
+  var question: Question? { get }
 }
 
 extension TextScreen {
@@ -39,4 +43,7 @@ extension TextScreen {
 
   /// No notices.
   public var notices: [Notice] { [] }
+
+  /// No question: every line names a command.
+  public var question: Question? { nil }
 }

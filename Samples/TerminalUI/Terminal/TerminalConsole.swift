@@ -55,6 +55,10 @@ final class TerminalConsole: ReplConsole {
     editor?.windowDidResize = {
       DispatchQueue.main.async { MainActor.assumeIsolated { session.widthDidChange() } }
     }
+    // Through the main queue, as the lines are: a change typed before Enter arrives first.
+    editor?.lineDidChange = { text in
+      DispatchQueue.main.async { MainActor.assumeIsolated { session.typedLineDidChange(text) } }
+    }
     let source: any LineSource & Sendable =
       editor ?? PlainLineReader(fileDescriptor: terminal.input)
     InputLoop.start(source, feeding: session)

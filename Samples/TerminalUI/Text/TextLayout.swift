@@ -75,6 +75,8 @@ package enum TextLayout {
   /// `text` broken into lines of at most `width` columns, at spaces where possible.
   ///
   /// A word wider than `width` is cut across lines. An empty text gives one empty line.
+  ///
+  /// - Complexity: O(*n*) in time and O(*width* + lines) in memory for *n* characters.
   package static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
     guard displayWidth(text) > width else { return [text] }
@@ -86,8 +88,19 @@ package enum TextLayout {
       current = ""
       currentWidth = 0
     }
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let wordWidth = displayWidth(String(word))
+    // The words are walked in place, not split into an array first: a text of millions of
+    // spaces would make millions of words.
+    var wordStart = text.startIndex
+    var isLastWord = false
+    while !isLastWord {
+      let wordEnd = text[wordStart...].firstIndex(of: " ") ?? text.endIndex
+      let word = text[wordStart..<wordEnd]
+      if wordEnd == text.endIndex {
+        isLastWord = true
+      } else {
+        wordStart = text.index(after: wordEnd)
+      }
+      let wordWidth = word.reduce(0) { $0 + displayWidth(of: $1) }
       let gap = current.isEmpty ? 0 : 1
       if currentWidth + gap + wordWidth <= width {
         if gap == 1 { current.append(" ") }

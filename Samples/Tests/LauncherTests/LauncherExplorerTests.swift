@@ -26,11 +26,11 @@ import WorkflowTesting
     )
     .invariant("switching apps never loses the menu") { step in
       let names = step.rendering.commands.map(\.name)
-      switch step.state {
-      case .menu:
+      switch step.state.front {
+      case nil:
         return step.rendering.title == "Workflow samples" && names == ["open"]
           ? [] : ["the menu shows \"\(step.rendering.title)\" with \(names)"]
-      case .running(let app):
+      case let app?:
         appsOpened.insert(app)
         var problems: [String] = []
         if step.move == "tester.send { $0.run(\"menu\") }" {

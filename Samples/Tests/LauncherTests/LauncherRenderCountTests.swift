@@ -27,6 +27,8 @@ import WorkflowReactive
       .refused("select pluto"),
       "menu",
     ])
-    RenderCounts.expect(totals, equal: .init(passes: 8, freshRenders: 18, reusedRenders: 2))
+    // The apps opened render with the launcher, behind the menu too: todo's root (its workflow
+    // is not Equatable) afresh, its rows reused.
+    RenderCounts.expect(totals, equal: .init(passes: 8, freshRenders: 22, reusedRenders: 10))
   }
 }

@@ -36,16 +36,39 @@ import WorkflowReactive
     #expect(host.debugTree().children.map(\.key) == ["timers"])
   }
 
-  @Test func menuDiscardsTheAppsState() {
+  @Test func menuKeepsTheAppRunningWithItsState() {
     let host = makeHost()
     host.rendering.value.run("open timers")
     host.rendering.value.run("start tea")
     scheduler.advance(by: .seconds(2))
     #expect(host.rendering.value.text.contains("tea: 2:58 (running)"))
     host.rendering.value.run("menu")
-    #expect(host.debugTree().children.isEmpty)
+    #expect(host.debugTree().children.map(\.key) == ["timers"])
+    #expect(host.rendering.value.text.contains("* timers"))
+    host.rendering.value.run("open todo")
+    host.rendering.value.run("add milk")
+    host.rendering.value.run("menu")
+    scheduler.advance(by: .seconds(1))
     host.rendering.value.run("open timers")
-    #expect(host.rendering.value.text.contains("tea: 3:00 (paused)"))
+    #expect(host.rendering.value.text.contains("tea: 2:57 (running)"))
+    #expect(host.debugTree().children.map(\.key) == ["timers", "todo"])
+    host.rendering.value.run("menu")
+    host.rendering.value.run("open todo")
+    #expect(host.rendering.value.text.contains("1. [ ] milk"))
+  }
+
+  @Test func aStateSavedBeforeTheLauncherKeptItsAppsStillReads() throws {
+    let decoder = JSONDecoder()
+    #expect(
+      try decoder.decode(LauncherWorkflow.State.self, from: Data(#"{"menu":{}}"#.utf8)) == .menu)
+    #expect(
+      try decoder.decode(
+        LauncherWorkflow.State.self, from: Data(#"{"running":{"_0":"todo"}}"#.utf8))
+        == .running(.todo))
+    let state = LauncherWorkflow.State(front: .todo, opened: [.timers])
+    let data = try JSONEncoder().encode(state)
+    #expect(try decoder.decode(LauncherWorkflow.State.self, from: data) == state)
+    #expect(state.opened == [.timers, .todo])
   }
 
   @Test func anUnknownAppIsTheCommandsReplyAndNotOnTheNextScreen() {
@@ -58,7 +81,7 @@ import WorkflowReactive
     #expect(host.rendering.value.text == menu)
     host.rendering.value.run("open todo")
     host.rendering.value.run("menu")
-    #expect(host.rendering.value.text == menu)
+    #expect(!host.rendering.value.text.contains("chess"))
   }
 
   @Test func thePromptNamesTheOpenApp() {

@@ -28,7 +28,8 @@ import WorkflowTesting
         #expect(screen.title == "L | R")
         #expect(screen.run("menu") == .done)
       }
-      .assert(state: .menu)
+      // The app is kept behind the menu.
+      .assert(state: LauncherWorkflow.State(front: nil, opened: [.split]))
   }
 
   @Test func openingAnUnknownAppIsARefusalThatChangesNothing() {

@@ -26,6 +26,14 @@ import WorkflowReactive
     #expect(SearchRanking.rank("c", in: words, limit: 2) == ["car", "cart"])
   }
 
+  @Test func theCountIsOfEveryMatchNotOnlyTheBest() {
+    let (best, count) = SearchRanking.matches(of: "c", in: words, limit: 2)
+    #expect(best == ["car", "cart"])
+    #expect(count == 7)
+    #expect(SearchRanking.matches(of: "car", in: words).count == 6)
+    #expect(SearchRanking.matches(of: "zz", in: words) == ([], 0))
+  }
+
   @Test func bundledListHasThousandsOfWords() {
     let list = WordList.bundled()
     #expect(list.count > 2000)
@@ -66,7 +74,7 @@ import WorkflowReactive
     #expect(renderedResults.allSatisfy { $0.isEmpty })
     scheduler.advance(by: .milliseconds(100))
     #expect(host.rendering.value.results == ["apple", "apply"])
-    #expect(host.debugTree().description.contains("query 'app', 2 results for 'app'"))
+    #expect(host.debugTree().description.contains("query 'app', 2 of 2 matches for 'app'"))
   }
 
   @Test func deletingALetterSearchesAgain() {
@@ -86,6 +94,36 @@ import WorkflowReactive
     host.rendering.value.run("clear")
     #expect(host.rendering.value.results.isEmpty)
     #expect(!host.rendering.value.isSearching)
+  }
+
+  @Test func theTotalIsShownBesideTheBestMatches() {
+    let host = WorkflowHost(
+      workflow: SearchWorkflow(
+        words: (1...30).map { "word\($0)" } + ["other"], debounce: .zero, scheduler: scheduler))
+    host.rendering.value.run("find word")
+    scheduler.run()
+    let lines = host.rendering.value.render(width: 80)
+    #expect(lines.contains("30 matches, the best 10:"))
+    #expect(lines.contains("10. word10"))
+    host.rendering.value.run("find other")
+    scheduler.run()
+    #expect(host.rendering.value.render(width: 80).contains("1 match:"))
+  }
+
+  @Test func aBareLineIsTheQueryAsItIsTypedAndFindAloneEmptiesIt() {
+    let host = makeHost()
+    host.rendering.value.run("find ap")
+    #expect(host.rendering.value.query == "ap")
+    host.rendering.value.run("find")
+    #expect(host.rendering.value.query == "")
+    #expect(host.rendering.value.question == .argumentsOf("find", asTyped: true))
+  }
+
+  @Test func aStateSavedBeforeTheCountWasKeptStillReads() throws {
+    let saved = #"{"query":"ap","results":["ape","apple"],"resultsQuery":"ap","searchCount":3}"#
+    let state = try JSONDecoder().decode(SearchWorkflow.State.self, from: Data(saved.utf8))
+    #expect(state.matchCount == 2)
+    #expect(state.searchCount == 3)
   }
 
   @Test func scriptedEnvironmentSearchesAtOnce() {

@@ -18,6 +18,7 @@ import WorkflowTesting
     var expected = searching
     expected.results = ["cat", "catalogue", "scatter"]
     expected.resultsQuery = "cat"
+    expected.matchCount = 12
     expected.searchCount = 1
     SearchWorkflow(words: words, debounce: .milliseconds(300), scheduler: scheduler)
       .renderTester(initialState: searching)
@@ -25,7 +26,7 @@ import WorkflowTesting
         SearchWorker(
           query: "cat", words: words, interval: .milliseconds(300), scheduler: scheduler),
         mockingOutput: SearchWorker.Results(
-          query: "cat", words: ["cat", "catalogue", "scatter"])
+          query: "cat", words: ["cat", "catalogue", "scatter"], count: 12)
       )
       .render { screen in
         #expect(screen.isSearching)

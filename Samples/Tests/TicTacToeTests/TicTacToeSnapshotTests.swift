@@ -41,7 +41,7 @@ import WorkflowReactive
     restored.host.rendering.value.run("no")
     host.rendering.value.run("no")
     #expect(restored.host.rendering.value.text == host.rendering.value.text)
-    #expect(restored.host.rendering.value.text.contains("Ann (X) to move."))
+    #expect(restored.host.rendering.value.text.contains("Ann (X) to move:"))
   }
 
   @Test func secondFactorStepIsRestored() throws {
@@ -86,7 +86,7 @@ import WorkflowReactive
     #expect(recorder.reasons.count == 1)
     #expect("\(recorder.reasons)".contains("a board has 9 squares, not 1"))
     // The game starts fresh; the steps above it keep their saved states.
-    #expect(restored.rendering.value.text.contains("X (X) to move."))
+    #expect(restored.rendering.value.text.contains("X (X) to move:"))
     #expect(restored.rendering.value.text.contains("5 | 6"))
   }
 

@@ -57,17 +57,34 @@ import Workflow
     #expect(host.rendering.value.run("page two") == .usageError("invalid <number>: 'two' (1 to 3)"))
   }
 
-  @Test func rowCommandsActOnThePageShownAndPointToTheOthers() {
+  @Test func rowCommandsTakeAnyNumberOfTheListFromAnyPage() {
     let host = host(withTodos: 45)
     host.rendering.value.run("page 2")
     host.rendering.value.run("done 25")
     #expect(list(host).rows[4].line == "25. [x] todo 25")
+    // Todo 3 is on page 1; the page shown stays, and the reply says what happened.
+    #expect(host.rendering.value.run("done 3") == .message("Todo 3 changed; 'page 1' shows it."))
+    #expect(list(host).page == 2)
+    #expect(host.rendering.value.run("delete 45") == .message("Todo 45 deleted from page 3."))
+    #expect(list(host).page == 2)
+    #expect(list(host).todoCount == 44)
+    host.rendering.value.run("edit 1")
+    #expect(host.rendering.value.screens.last?.title == "todo 1")
+    host.rendering.value.run("back")
+    host.rendering.value.run("page 1")
+    #expect(list(host).rows[2].line == "3. [x] todo 3")
+    host.rendering.value.run("page 3")
+    #expect(list(host).rows.last?.line == "44. [ ] todo 44")
+  }
+
+  @Test func aNumberThatIsNoTodoSaysWhichNumbersThereAre() {
+    let host = host(withTodos: 45)
+    host.rendering.value.run("page 2")
     let before = host.rendering.value.text
-    #expect(
-      host.rendering.value.run("done 3") == .refused("Todo 3 is on page 1; 'page 1' shows it."))
-    for bad in ["46", "0", "-9223372036854775808", "9223372036854775807"] {
+    for bad in ["46", "0", "-9223372036854775808", "9223372036854775807", "99999999999999999999"] {
       #expect(
-        host.rendering.value.run("delete \(bad)") == .refused("Number must be between 1 and 45."))
+        host.rendering.value.run("delete \(bad)")
+          == .refused("There is no todo \(bad); they are 1 to 45."))
     }
     #expect(host.rendering.value.text == before)
   }

@@ -38,13 +38,15 @@ import Workflow
     let before = host.rendering.value.text
     for number in ["7", "0", "-1", "9223372036854775807", "99999999999999999999"] {
       #expect(
-        host.rendering.value.run("edit \(number)") == .refused("Number must be between 1 and 1."))
+        host.rendering.value.run("edit \(number)")
+          == .refused("There is no todo \(number); the only one is 1."))
     }
     // Int.min - 1 used to trap.
     #expect(
       host.rendering.value.run("delete -9223372036854775808")
-        == .refused("Number must be between 1 and 1."))
+        == .refused("There is no todo -9223372036854775808; the only one is 1."))
     #expect(host.rendering.value.run("done x") == .usageError("invalid <number>: 'x' (1 to 1)"))
+    #expect(host.rendering.value.run("done -") == .usageError("invalid <number>: '-' (1 to 1)"))
     #expect(host.rendering.value.text == before)
   }
 
@@ -111,5 +113,18 @@ import Workflow
     let keys = host.debugTree().children.map(\.key)
     #expect(keys.contains("1"))
     #expect(keys.contains("2"))
+  }
+}
+
+@MainActor
+@Suite struct TodoTitleLimitTests {
+  @Test func aTitleOverTheLimitIsRefusedWithTheLimit() {
+    let host = WorkflowHost(workflow: TodoWorkflow())
+    let long = String(repeating: "x", count: Todo.titleLimit + 1)
+    let refusal = CommandResult.refused("A title has at most 1000 characters; shorten this one.")
+    #expect(host.rendering.value.run("add \(long)") == refusal)
+    #expect(host.rendering.value.run("add " + String(long.dropLast())) == .done)
+    host.rendering.value.run("edit 1")
+    #expect(host.rendering.value.run("rename \(long)") == refusal)
   }
 }

@@ -30,6 +30,7 @@ public struct AuthenticationScreen: ComposedScreen {
   public var screen: Screen {
     var body: [String] = []
     var commands: [Command] = []
+    var question: Question?
     switch step {
     case .credentials(let email):
       body = [
@@ -54,10 +55,11 @@ public struct AuthenticationScreen: ComposedScreen {
           return .done
         })
       commands.append(.simple("back", help: "Sign in with another account.", onCancel))
+      question = .argumentsOf("code")
     case .checking(let email):
       body = ["Checking \(email)…"]
     }
     if let message { body.append(message) }
-    return Screen(title: "Sign in", body: body, commands: commands)
+    return Screen(title: "Sign in", body: body, commands: commands, question: question)
   }
 }

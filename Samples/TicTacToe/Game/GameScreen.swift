@@ -35,7 +35,7 @@ public struct GameScreen: ComposedScreen {
     } else if isDraw {
       body.append("A draw. Type 'again' to play again.")
     } else {
-      body.append("\(name(of: turn)) (\(turn)) to move.")
+      body.append("\(name(of: turn)) (\(turn)) to move: type a square, 1 to 9.")
     }
     body.append("Score: \(playerX) \(score.x), \(playerO) \(score.o), draws \(score.draws)")
     let open = (1...9).filter(board.isAvailable).map(String.init)
@@ -63,7 +63,8 @@ public struct GameScreen: ComposedScreen {
           return .done
         },
         .simple("leave", help: "Leave the game (asks first if it is unfinished).", onQuit),
-      ])
+      ],
+      question: .argumentsOf("play"))
   }
 
   private func name(of player: Player) -> String {
@@ -86,6 +87,7 @@ public struct ConfirmQuitScreen: ComposedScreen {
       commands: [
         .simple("yes", help: "Leave the game.", onConfirm),
         .simple("no", help: "Keep playing.", onCancel),
-      ])
+      ],
+      question: .oneOf(["yes", "no"]))
   }
 }

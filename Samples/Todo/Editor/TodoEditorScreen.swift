@@ -34,6 +34,7 @@ public struct TodoEditorScreen: ComposedScreen {
         Command("rename", arguments: [.text("title")], help: "Change the title.") { values in
           let title = values[0].trimmingCharacters(in: .whitespaces)
           guard !title.isEmpty else { return .usageError("the title is empty") }
+          if let refusal = Todo.refusal(ofTitle: title) { return .refused(refusal) }
           onRename(title)
           return .done
         },

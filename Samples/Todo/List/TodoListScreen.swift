@@ -25,6 +25,9 @@ public struct TodoListScreen: ComposedScreen {
   public var onNextPage: () -> Void = {}
   /// Called with the number of the page to show, one that exists.
   public var onShowPage: (Int) -> Void = { _ in }
+  /// Called with the number (from 1, one that exists) of a todo on another page, and what to
+  /// do with it; a row on the page shown is asked through its own callbacks.
+  public var onOtherRow: (Int, TodoRowWorkflow.Output) -> Void = { _, _ in }
 
   /// The list's look and commands.
   public var screen: Screen {
@@ -33,15 +36,16 @@ public struct TodoListScreen: ComposedScreen {
       Command("add", arguments: [.text("title")], help: "Add a todo.") { values in
         let title = values[0].trimmingCharacters(in: .whitespaces)
         guard !title.isEmpty else { return .usageError("the title is empty") }
+        if let refusal = Todo.refusal(ofTitle: title) { return .refused(refusal) }
         guard !isFull else {
           return .refused("No id is left for a new todo; delete the list to start again.")
         }
         onAdd(title)
         return .done
       },
-      rowCommand("done", help: "Mark a todo done (or not done again).") { $0.onToggle() },
-      rowCommand("edit", help: "Open a todo to rename it.") { $0.onOpen() },
-      rowCommand("delete", help: "Delete a todo.") { $0.onDelete() },
+      rowCommand("done", help: "Mark a todo done (or not done again).", .toggle),
+      rowCommand("edit", help: "Open a todo to rename it.", .open),
+      rowCommand("delete", help: "Delete a todo.", .delete),
     ]
     if pageCount > 1 {
       let last = firstNumber + rows.count - 1
@@ -74,29 +78,46 @@ public struct TodoListScreen: ComposedScreen {
     return Screen(title: "Todos", body: body, commands: commands)
   }
 
+  /// A command on a todo by its number, which counts the whole list: a todo on another page
+  /// is acted on as one on the page shown.
   private func rowCommand(
-    _ name: String, help: String, _ act: @escaping (TodoRow) -> Void
+    _ name: String, help: String, _ output: TodoRowWorkflow.Output
   ) -> Command {
-    // A number that is no row, or one on another page, is this command's reply; it changes
-    // nothing.
-    let last = firstNumber + rows.count - 1
-    let number =
-      rows.isEmpty
-      ? Argument("number")
-      : .integer(
-        "number", in: 1...max(todoCount, last),
-        completions: rows.indices.map { String(firstNumber + $0) })
+    // A number that is no todo is this command's reply; it changes nothing.
+    let shown = firstNumber..<firstNumber + rows.count
+    let number = Argument("number", completions: shown.map(String.init))
     return Command(name, arguments: [number], help: help) { values in
-      guard !rows.isEmpty else {
+      guard todoCount > 0 else {
         return .refused("There are no todos yet; add one with 'add <title>'.")
       }
-      let number = values.integer(at: 0)
-      guard (firstNumber..<firstNumber + rows.count).contains(number) else {
-        let page = (number - 1) / TodoWorkflow.pageSize + 1
-        return .refused("Todo \(number) is on page \(page); 'page \(page)' shows it.")
+      let text = values[0]
+      let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+      guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else {
+        let typed = TextLayout.truncate(text, width: 40)
+        return .usageError("invalid <number>: '\(typed)' (1 to \(todoCount))")
       }
-      act(rows[number - firstNumber])
-      return .done
+      guard let number = Int(text), (1...todoCount).contains(number) else {
+        let typed = TextLayout.truncate(text, width: 40)
+        let range = todoCount == 1 ? "the only one is 1" : "they are 1 to \(todoCount)"
+        return .refused("There is no todo \(typed); \(range).")
+      }
+      if shown.contains(number) {
+        let row = rows[number - firstNumber]
+        switch output {
+        case .toggle: row.onToggle()
+        case .open: row.onOpen()
+        case .delete: row.onDelete()
+        }
+        return .done
+      }
+      // The page shown does not change: say what happened to the todo on the other page.
+      onOtherRow(number, output)
+      let page = (number - 1) / TodoWorkflow.pageSize + 1
+      switch output {
+      case .toggle: return .message("Todo \(number) changed; 'page \(page)' shows it.")
+      case .delete: return .message("Todo \(number) deleted from page \(page).")
+      case .open: return .done
+      }
     }
   }
 }

@@ -62,6 +62,8 @@ public struct TodoWorkflow: SnapshottableWorkflow {
 
     case add(String)
     case row(id: Int, TodoRowWorkflow.Output)
+    /// What a row asks, for the todo numbered `number` (from 1), which may be on another page.
+    case numbered(Int, TodoRowWorkflow.Output)
     case editor(TodoEditorWorkflow.Output)
     case nextPage
     case showPage(Int)
@@ -82,6 +84,11 @@ public struct TodoWorkflow: SnapshottableWorkflow {
         state.page += 1
       case .showPage(let page):
         state.page = page
+      case .numbered(let number, let output):
+        // The number was checked against the list the screen showed, which is this one.
+        guard state.todos.indices.contains(number - 1) else { return nil }
+        return Action.row(id: state.todos[number - 1].id, output)
+          .apply(toState: &state, context: context)
       case .row(let id, .toggle):
         if let index = state.todos.firstIndex(where: { $0.id == id }) {
           state.todos[index].isDone.toggle()
@@ -122,7 +129,8 @@ public struct TodoWorkflow: SnapshottableWorkflow {
       pageCount: state.pageCount, todoCount: state.todos.count, isFull: state.nextID == Int.max,
       onAdd: { sink.send(.add($0)) },
       onNextPage: { sink.send(.nextPage) },
-      onShowPage: { sink.send(.showPage($0)) })
+      onShowPage: { sink.send(.showPage($0)) },
+      onOtherRow: { sink.send(.numbered($0, $1)) })
     guard let editing = state.editing else { return BackStackScreen(list) }
     let editor = TodoEditorWorkflow(todo: editing)
       .rendered(in: context, key: "editor") { Action.editor($0) }

@@ -15,4 +15,17 @@ public struct Todo: Codable, Equatable, Sendable {
     self.title = title
     self.isDone = isDone
   }
+
+  /// The longest title a command accepts, in characters.
+  public static let titleLimit = 1_000
+
+  /// The reply to a title longer than ``titleLimit``, or nil when it is not.
+  static func refusal(ofTitle title: String) -> String? {
+    // Only as far as the limit is walked: the title may be megabytes long.
+    guard
+      title.index(title.startIndex, offsetBy: titleLimit, limitedBy: title.endIndex)
+        .map({ $0 < title.endIndex }) ?? false
+    else { return nil }
+    return "A title has at most \(titleLimit) characters; shorten this one."
+  }
 }
