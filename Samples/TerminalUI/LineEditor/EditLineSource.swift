@@ -47,8 +47,8 @@ package final class EditLineSource: @unchecked Sendable {
   /// Called on the editor's thread after the window changed size.
   package var windowDidResize: (@Sendable () -> Void)?
 
-  /// Creates the editor on `terminal` and loads the history file; Ctrl-C and window resizes
-  /// reach it from now on.
+  /// Creates the editor on `terminal` and loads the history file; Ctrl-C while it reads and
+  /// window resizes reach it from now on.
   ///
   /// - Parameters:
   ///   - programName: The name libedit reports (for `~/.editrc` sections).
@@ -67,7 +67,7 @@ package final class EditLineSource: @unchecked Sendable {
     self.history = history
     self.prompt.withLock { $0 = prompt }
     configure()
-    terminal.route([SIGINT, SIGWINCH])
+    terminal.route([SIGWINCH])
   }
 
   deinit {
@@ -102,6 +102,9 @@ package final class EditLineSource: @unchecked Sendable {
     return made.pointer
   }
 
+  /// Why the history file is not used, when it is not.
+  package var historyProblem: String? { history.problem }
+
   /// Reads one edited line, or returns nil at Ctrl-D on an empty line or the end of input.
   ///
   /// The line is not added to the history: the session decides what of it may be kept
@@ -109,7 +112,9 @@ package final class EditLineSource: @unchecked Sendable {
   package func readLine() -> String? {
     display?.lineWillBeRead()
     var count: Int32 = 0
+    terminal.setReadingLine(true)
     let raw = el_gets(editLine, &count)
+    terminal.setReadingLine(false)
     guard let raw, count > 0 else {
       display?.lineWasRead(rows: 0)
       return nil

@@ -173,6 +173,7 @@ package final class ReplSession<WorkflowType: Workflow> {
       linesRead += 1
       perform(
         machine.receive(ReplLine(text, on: current, isInteractive: isInteractive)))
+      console?.note(.handled(linesRead: linesRead))
     case .secret(let secret):
       perform(machine.receive(secret: secret))
     case .endOfInput:
