@@ -57,6 +57,9 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var screenWaitTimer: (any Disposable)?
   /// How many lines were read.
   private var linesRead = 0
+  /// For each undoable command that made history steps, the number of the step before its
+  /// first, oldest first: where `:undo` goes back to.
+  var undoMarks: [Int] = []
 
   /// Creates a session and renders the workflow once (nothing is shown or saved until
   /// ``start(on:)``).

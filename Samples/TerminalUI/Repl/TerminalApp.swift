@@ -33,8 +33,11 @@ import WorkflowReactive
 /// - `:save FILE` writes a `WorkflowSnapshot` of the tree to `FILE` (relative to the current
 ///   directory; `~` is the home folder). Only workflows that adopt `SnapshottableWorkflow`
 ///   have their state in it.
-/// - `:undo` goes back one step, `:history` lists the steps with the action that led to each;
-///   the app keeps the last `historyLimit` steps.
+/// - `:undo` takes back the last command still in the history, with every step it made
+///   (`start all` starts each timer with a step of its own) and those after it; commands that
+///   only move the view (``Command/isUndoable`` false, a page of the list) are passed over.
+///   `:history` lists the steps with the action that led to each; the app keeps the last
+///   `historyLimit` steps.
 /// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
 ///   offer it.
 ///
