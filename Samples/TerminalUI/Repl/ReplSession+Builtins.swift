@@ -14,13 +14,9 @@ extension ReplSession {
   func run(_ runnable: ReplLine.Runnable) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
     switch runnable {
     case .command(let command, let arguments):
-      let before = command.isUndoable ? latestStepNumber : nil
-      let result = command.perform(arguments)
-      if let before, latestStepNumber != before {
-        undoMarks.append(before)
-        if undoMarks.count > historyLimit { undoMarks.removeFirst() }
-      }
-      return (ReplLine.lines(for: result, of: command), nil)
+      marksNextStep = command.isUndoable && historyLimit > 0
+      defer { marksNextStep = false }
+      return (ReplLine.lines(for: command.perform(arguments), of: command), nil)
     case .builtin(let builtin, let values):
       return run(builtin, values: values)
     }
@@ -69,11 +65,6 @@ extension ReplSession {
       return ["No history is kept (the app runs with a history limit of 0)."]
     }
     return InspectorPrinter.historyLines(host.history, limit: historyLimit)
-  }
-
-  /// The number of the latest history step, nil when none is kept.
-  private var latestStepNumber: Int? {
-    historyLimit > 0 ? host.history.last?.number : nil
   }
 
   /// Goes back to the step before the last undoable command still in the history, taking
