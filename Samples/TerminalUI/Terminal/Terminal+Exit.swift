@@ -33,10 +33,6 @@ extension Terminal {
     state.withLock { $0.exitHandler = handler }
   }
 
-  /// How long the main actor has to take up a way out a signal started before the process
-  /// ends without it (it is stuck: a write that blocks, an open that waits).
-  package static var exitGrace: DispatchTimeInterval { .seconds(2) }
-
   /// Starts leaving the app for `reason`, from any thread; the first reason wins and later
   /// ones are ignored.
   ///
@@ -75,7 +71,7 @@ extension Terminal {
     // A second signal: whoever sent it does not want to wait for the first.
     if isLeaving { end(.signal(number)) }
     leave(.signal(number))
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.exitGrace) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + exitGrace) {
       let isStuck = self.state.withLock { state in
         if case .leaving(_, isTaken: false) = state.exit { return true }
         return false

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -33,6 +35,9 @@ package final class Terminal: Sendable {
   package let inbox: TerminalInbox
   /// Where the signals routed to this terminal arrive.
   let signals = SignalRelay()
+  /// How long the main actor has to take up a way out a signal started before the process
+  /// ends without it (it is stuck: a write that blocks, an open that waits).
+  let exitGrace: DispatchTimeInterval
   /// The settings of the input terminal at start.
   private let settings: termios?
   let state = Locked(State())
@@ -72,8 +77,15 @@ package final class Terminal: Sendable {
   ///
   /// A write to an output whose reader is gone returns an error rather than killing the
   /// process (`SIGPIPE` is ignored), so that the app can save before it ends.
-  package init(input: Int32, output: Int32, errors: Int32, environment: [String: String]) {
+  ///
+  /// - Parameter exitGrace: How long the main actor has to take up the way out a signal
+  ///   started before the process ends without it.
+  package init(
+    input: Int32, output: Int32, errors: Int32, environment: [String: String],
+    exitGrace: DispatchTimeInterval = .seconds(2)
+  ) {
     signal(SIGPIPE, SIG_IGN)
+    self.exitGrace = exitGrace
     self.input = input
     self.output = output
     self.errors = errors

@@ -151,7 +151,9 @@ import Testing
   @Test func aSecondSignalWhileLeavingEndsAtOnceWithoutTheMainActor() async {
     await #expect(processExitsWith: .signal(SIGINT)) {
       await MainActor.run {
-        let terminal = Terminal(input: -1, output: -1, errors: -1, environment: [:])
+        // Only the second signal can end the process: no grace runs out first.
+        let terminal = Terminal(
+          input: -1, output: -1, errors: -1, environment: [:], exitGrace: .never)
         // The session's way out would run on the main actor, which never comes to it.
         terminal.onExit { _ in exit(9) }
         kill(getpid(), SIGTERM)
