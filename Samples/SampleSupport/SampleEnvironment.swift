@@ -23,7 +23,21 @@ public struct SampleEnvironment: Sendable {
   public var virtualClock: TestScheduler?
 
   /// The folder in which apps keep their state, one subfolder per app.
-  public var stateDirectory: URL
+  ///
+  /// When the environment names none (neither `XDG_STATE_HOME` nor `HOME` is an absolute
+  /// path, see ``stateDirectory(in:)``), reading it prints why to standard error and exits with
+  /// status 2, rather than keeping files in the current folder.
+  public var stateDirectory: URL {
+    get {
+      switch storedStateDirectory {
+      case .success(let folder): return folder
+      case .failure(let problem): Self.refuse(problem)
+      }
+    }
+    set { storedStateDirectory = .success(newValue) }
+  }
+
+  private var storedStateDirectory: Result<URL, StateDirectoryProblem>
 
   /// The process environment variables apps may consult (e.g. `TODO_FILE`).
   public var variables: [String: String]
@@ -41,7 +55,17 @@ public struct SampleEnvironment: Sendable {
   ) {
     self.scheduler = scheduler
     self.virtualClock = virtualClock
-    self.stateDirectory = stateDirectory
+    self.storedStateDirectory = .success(stateDirectory)
+    self.variables = variables
+  }
+
+  private init(
+    scheduler: any DateScheduler, virtualClock: TestScheduler? = nil,
+    stateDirectory: Result<URL, StateDirectoryProblem>, variables: [String: String]
+  ) {
+    self.scheduler = scheduler
+    self.virtualClock = virtualClock
+    self.storedStateDirectory = stateDirectory
     self.variables = variables
   }
 
@@ -66,7 +90,9 @@ public struct SampleEnvironment: Sendable {
     case "real": isVirtual = false
     default: isVirtual = isatty(STDIN_FILENO) == 0
     }
-    let stateDirectory = Self.stateDirectory(in: variables)
+    let stateDirectory = Result { () throws(StateDirectoryProblem) in
+      try Self.stateDirectory(in: variables)
+    }
     if isVirtual {
       let clock = TestScheduler(runsDueActionsImmediately: true)
       return SampleEnvironment(
@@ -79,12 +105,41 @@ public struct SampleEnvironment: Sendable {
 
   /// The state folder named by `variables`: `XDG_STATE_HOME` when set and absolute, else
   /// `~/.local/state`.
-  public static func stateDirectory(in variables: [String: String]) -> URL {
+  ///
+  /// - Throws: ``StateDirectoryProblem`` when `HOME` is empty or relative (and
+  ///   `XDG_STATE_HOME` does not name a folder): the state would land in the current folder.
+  public static func stateDirectory(
+    in variables: [String: String]
+  ) throws(StateDirectoryProblem) -> URL {
     if let xdg = variables["XDG_STATE_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg, isDirectory: true)
     }
     let home = variables["HOME"] ?? NSHomeDirectory()
+    guard home.hasPrefix("/") else { throw StateDirectoryProblem(home: home) }
     return URL(fileURLWithPath: home, isDirectory: true)
       .appendingPathComponent(".local/state", isDirectory: true)
+  }
+
+  private static func refuse(_ problem: StateDirectoryProblem) -> Never {
+    let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+    FileHandle.standardError.write(Data("\(program ?? "app"): \(problem)\n".utf8))
+    exit(2)
+  }
+}
+
+/// Why the environment names no folder for the apps' state: `HOME` is empty or relative, and
+/// `XDG_STATE_HOME` names no absolute folder either.
+public struct StateDirectoryProblem: Error, Hashable, CustomStringConvertible {
+  /// The value of `HOME`.
+  public var home: String
+
+  /// The problem of a `HOME` set to `home`.
+  public init(home: String) {
+    self.home = home
+  }
+
+  public var description: String {
+    let what = home.isEmpty ? "HOME is empty" : "HOME is not an absolute path (\(home))"
+    return "cannot keep the app's state: \(what); set HOME or XDG_STATE_HOME to an absolute folder"
   }
 }

@@ -34,6 +34,9 @@ public struct Command {
   public var arguments: [Argument]
   /// One line telling what the command does, shown by `help`.
   public var help: String
+  /// Whether `:undo` takes back what the command did; false for one that only moves the view
+  /// (shows another page), which `:undo` then passes over. True by default.
+  public var isUndoable = true
   private var body: (ArgumentValues) -> CommandResult
 
   /// Creates a command from its parts.
@@ -54,6 +57,13 @@ public struct Command {
     self.arguments = arguments
     self.help = help
     self.body = perform
+  }
+
+  /// The command, passed over by `:undo` (see ``isUndoable``).
+  public func notUndoable() -> Command {
+    var command = self
+    command.isUndoable = false
+    return command
   }
 
   /// Runs the command with the values typed, one per argument given, after checking each

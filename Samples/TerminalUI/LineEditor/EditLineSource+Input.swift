@@ -130,6 +130,8 @@ extension EditLineSource {
   /// and are drawn with the line's reply. Returns nil at Ctrl-C or Ctrl-D.
   package func readSecret(prompt: String) -> String? {
     display?.lineWillBeRead()
+    terminal.setReadingLine(true)
+    defer { terminal.setReadingLine(false) }
     let secret = terminal.withEchoOff {
       writeOut(TextLayout.visible(prompt))
       return readHiddenLine()

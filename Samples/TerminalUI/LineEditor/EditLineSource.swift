@@ -52,8 +52,8 @@ package final class EditLineSource: @unchecked Sendable {
   /// The line last given to ``lineDidChange``; touched only on the reading thread.
   var reportedLine = ""
 
-  /// Creates the editor on `terminal` and loads the history file; Ctrl-C and window resizes
-  /// reach it from now on.
+  /// Creates the editor on `terminal` and loads the history file; Ctrl-C while it reads and
+  /// window resizes reach it from now on.
   ///
   /// - Parameters:
   ///   - programName: The name libedit reports (for `~/.editrc` sections).
@@ -72,7 +72,7 @@ package final class EditLineSource: @unchecked Sendable {
     self.history = history
     self.prompt.withLock { $0 = prompt }
     configure()
-    terminal.route([SIGINT, SIGWINCH])
+    terminal.route([SIGWINCH])
   }
 
   deinit {
@@ -107,6 +107,9 @@ package final class EditLineSource: @unchecked Sendable {
     return made.pointer
   }
 
+  /// Why the history file is not used, when it is not.
+  package var historyProblem: String? { history.problem }
+
   /// Reads one edited line, or returns nil at Ctrl-D on an empty line or the end of input.
   ///
   /// The line is not added to the history: the session decides what of it may be kept
@@ -117,7 +120,9 @@ package final class EditLineSource: @unchecked Sendable {
     reportedLine = ""
 
     var count: Int32 = 0
+    terminal.setReadingLine(true)
     let raw = el_gets(editLine, &count)
+    terminal.setReadingLine(false)
     guard let raw, count > 0 else {
       display?.lineWasRead(rows: 0)
       return nil

@@ -23,6 +23,8 @@ package final class HistoryStore {
   /// A history of the one line being appended, which libedit writes in its format.
   private let appended: OpaquePointer
   private let file: String?
+  /// Why the file is not used, when it is not (it is not a regular file, it cannot be read).
+  package let problem: String?
   private let capacity: Int
   /// The lines in the file: those loaded, and those appended since.
   private var linesInFile: Int
@@ -30,17 +32,49 @@ package final class HistoryStore {
 
   /// Creates a history of at most `capacity` lines, loaded from `file` when it exists; a line
   /// typed again right after itself is kept once.
+  ///
+  /// The file gets the checks of a state file: anything but a regular file there (a FIFO, a
+  /// device, a folder) is refused before it is opened, so that nothing blocks, and the history
+  /// is then kept in memory only, for the reason in ``problem``.
   package init?(capacity: Int = 1000, file: String?) {
     guard let history = history_init(), let appended = history_init() else { return nil }
     self.history = history
     self.appended = appended
-    self.file = file
     self.capacity = max(1, capacity)
     _ = clibedit_history_set_size(history, Int32(clamping: capacity))
     _ = clibedit_history_set_size(appended, 1)
     _ = clibedit_history_set_unique(history, 1)
-    let loaded = file.map { clibedit_history_load(history, $0) } ?? 0
-    linesInFile = max(0, Int(loaded))
+    switch Self.load(history, from: file) {
+    case .success(let lines):
+      self.file = file
+      problem = nil
+      linesInFile = lines
+    case .failure(let failure):
+      self.file = nil
+      problem = failure.description
+      linesInFile = 0
+    }
+  }
+
+  /// Loads `history` from `file` when it is a regular file, through the descriptor opened
+  /// after its checks (libedit reads a path, given the descriptor's own).
+  ///
+  /// - Returns: The number of lines loaded, 0 when there is no file.
+  private static func load(
+    _ history: OpaquePointer, from file: String?
+  ) -> Result<Int, FileAccess.Failure> {
+    guard let file else { return .success(0) }
+    let descriptor: Int32
+    do {
+      descriptor = try FileAccess.openRegular(file, flags: O_RDONLY)
+    } catch  where error.code == ENOENT || error.code == ENOTDIR {
+      return .success(0)
+    } catch {
+      return .failure(error)
+    }
+    defer { close(descriptor) }
+    let loaded = clibedit_history_load(history, "/dev/fd/\(descriptor)")
+    return .success(max(0, Int(loaded)))
   }
 
   deinit {

@@ -16,8 +16,9 @@ extension FileAccess {
   /// step fails the temporary file is removed and the old file is left as it was.
   ///
   /// A symbolic link at `path` is followed: the file it points at is replaced, and the link
-  /// stays. The new file keeps the old one's permissions; a new file gets `0600` and new
-  /// folders `0700`, whatever the umask.
+  /// stays. The new file keeps the old one's permissions, and its owner and group where the
+  /// process may give them (always as root, so that saving as root does not lock the user
+  /// out); a new file gets `0600` and new folders `0700`, whatever the umask.
   ///
   /// - Parameter createsFolders: Whether missing folders on the way are created (`mkdir -p`).
   package static func writeAtomically(
@@ -47,6 +48,8 @@ extension FileAccess {
     let temporary = temporaryName(for: target, pid: getpid())
     let descriptor = try createExclusively(temporary)
     do throws(Failure) {
+      // The owner first: a change of owner may clear bits of the mode.
+      if let existing { keepOwner(of: existing, on: descriptor) }
       guard fchmod(descriptor, mode) == 0 else { throw .fromErrno() }
       try write(descriptor)
       // Without it a crash right after the rename could leave an empty file behind.
@@ -67,6 +70,15 @@ extension FileAccess {
       throw failure
     }
     syncFolder(of: target)
+  }
+
+  /// Gives the file open at `descriptor` the owner and group of `existing`, when they differ;
+  /// a process that may not (not root, not a member of the group) leaves them as they are.
+  private static func keepOwner(of existing: stat, on descriptor: Int32) {
+    var made = stat()
+    guard fstat(descriptor, &made) == 0 else { return }
+    guard made.st_uid != existing.st_uid || made.st_gid != existing.st_gid else { return }
+    _ = fchown(descriptor, existing.st_uid, existing.st_gid)
   }
 
   /// The temporary file a save by process `pid` writes before renaming it to `target`.

@@ -38,12 +38,16 @@ package enum ReplEvent: Hashable, Sendable, CustomStringConvertible {
   case waiting(linesRead: Int)
   /// The state file was written, after `linesRead` lines.
   case saved(linesRead: Int)
+  /// The `linesRead`th line was read and handled: its command ran (or it waits for its
+  /// secret, or for the next screen).
+  case handled(linesRead: Int)
 
-  /// The event as one line of text: `waiting 3`, `saved 3`.
+  /// The event as one line of text: `waiting 3`, `saved 3`, `handled 3`.
   package var description: String {
     switch self {
     case .waiting(let lines): "waiting \(lines)"
     case .saved(let lines): "saved \(lines)"
+    case .handled(let lines): "handled \(lines)"
     }
   }
 }

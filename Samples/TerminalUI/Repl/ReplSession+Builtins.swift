@@ -14,6 +14,8 @@ extension ReplSession {
   func run(_ runnable: ReplLine.Runnable) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
     switch runnable {
     case .command(let command, let arguments):
+      marksNextStep = command.isUndoable && historyLimit > 0
+      defer { marksNextStep = false }
       return (ReplLine.lines(for: command.perform(arguments), of: command), nil)
     case .builtin(let builtin, let values):
       return run(builtin, values: values)
@@ -96,16 +98,28 @@ extension ReplSession {
     return InspectorPrinter.historyLines(host.history, limit: historyLimit)
   }
 
-  /// Goes back one step and says which.
+  /// Goes back to the step before the last undoable command still in the history, taking
+  /// back every step the command made (and those after it), and says which.
   private func undo() -> [TerminalText] {
-    let steps = host.history
     guard historyLimit > 0 else {
       return ["Nothing to undo: no history is kept (the history limit is 0)."]
     }
-    guard let last = steps.last, steps.count >= 2, host.undo() else {
-      return ["Nothing to undo."]
+    let steps = host.history
+    while let mark = undoMarks.popLast() {
+      guard let index = steps.firstIndex(where: { $0.number == mark }), index + 1 < steps.count,
+        host.rewind(toStep: mark)
+      else { continue }
+      let undone = steps[(index + 1)...]
+      let first = undone[undone.startIndex]
+      guard undone.count > 1 else {
+        return ["Undid step \(first.number): " + InspectorPrinter.cause(first.cause) + "."]
+      }
+      return [
+        "Undid steps \(first.number) to \(steps[steps.count - 1].number): "
+          + InspectorPrinter.cause(first.cause) + " and \(undone.count - 1) more."
+      ]
     }
-    return ["Undid step \(last.number): " + InspectorPrinter.cause(last.cause) + "."]
+    return ["Nothing to undo."]
   }
 
   /// Writes the host's snapshot to `file`, relative to the current directory.

@@ -60,6 +60,12 @@ package final class ReplSession<WorkflowType: Workflow> {
   private var screenWaitTimer: (any Disposable)?
   /// How many lines were read.
   private var linesRead = 0
+  /// For each undoable command that made history steps, the number of the step before its
+  /// first, oldest first: where `:undo` goes back to.
+  var undoMarks: [Int] = []
+  /// Whether an undoable command runs that has not made a history step yet: its first
+  /// rendering marks where `:undo` goes back to.
+  var marksNextStep = false
 
   /// Creates a session and renders the workflow once (nothing is shown or saved until
   /// ``start(on:)``).
@@ -183,6 +189,7 @@ package final class ReplSession<WorkflowType: Workflow> {
       linesRead += 1
       perform(
         machine.receive(ReplLine(text, on: current, isInteractive: isInteractive)))
+      console?.note(.handled(linesRead: linesRead))
     case .secret(let secret):
       perform(machine.receive(secret: secret))
     case .endOfInput:
@@ -218,7 +225,18 @@ package final class ReplSession<WorkflowType: Workflow> {
   private func renderingDidChange(_ rendering: WorkflowType.Rendering) {
     self.rendering = rendering
     published = nil
+    if marksNextStep { markStepBeforeCommand() }
     perform(machine.renderingDidChange())
+  }
+
+  /// Notes the step before the one the running command just made, once per command: the
+  /// history is read only for commands that change something.
+  private func markStepBeforeCommand() {
+    marksNextStep = false
+    let steps = host.history
+    guard steps.count >= 2 else { return }
+    undoMarks.append(steps[steps.count - 2].number)
+    if undoMarks.count > historyLimit { undoMarks.removeFirst() }
   }
 
   private func autosaveDidFlush() {

@@ -34,8 +34,11 @@ import WorkflowReactive
 /// - `:save FILE` writes a `WorkflowSnapshot` of the tree to `FILE` (relative to the current
 ///   directory; `~` is the home folder). Only workflows that adopt `SnapshottableWorkflow`
 ///   have their state in it.
-/// - `:undo` goes back one step, `:history` lists the steps with the action that led to each;
-///   the app keeps the last `historyLimit` steps.
+/// - `:undo` takes back the last command still in the history, with every step it made
+///   (`start all` starts each timer with a step of its own) and those after it; commands that
+///   only move the view (``Command/isUndoable`` false, a page of the list) are passed over.
+///   `:history` lists the steps with the action that led to each; the app keeps the last
+///   `historyLimit` steps.
 /// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
 ///   offer it.
 ///
@@ -57,7 +60,8 @@ import WorkflowReactive
 ///
 /// On a terminal, lines are edited with libedit: emacs keys, history (up and down) saved in
 /// `$XDG_STATE_HOME/<name>/history` or `~/.local/state/<name>/history` (mode 0600, its folders
-/// 0700, secret arguments left out), tab completion of command names and argument values,
+/// 0700, secret arguments left out; anything but a regular file there, such as a FIFO, is not
+/// opened and a warning says so), tab completion of command names and argument values,
 /// Ctrl-C to give up the line, Ctrl-D to leave. The current screen is a live region redrawn in
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
@@ -66,11 +70,18 @@ import WorkflowReactive
 /// and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
-/// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM` and
-/// `SIGHUP` (also while a line is being edited) save the state, restore the terminal (echo,
-/// canonical mode, a visible cursor) and end the app by the signal, which a shell reports as
-/// 143 and 129. When its output is closed (`todo | head -1`), the app saves and ends by
-/// `SIGPIPE` (141) at its next write instead of reading the rest of its input.
+/// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM`, `SIGHUP`,
+/// `SIGQUIT` (Ctrl-\\) and `SIGINT` (Ctrl-C, when no line is being edited: a command runs, or
+/// the input is a pipe or a file) save what every line handled so far did, restore the
+/// terminal (echo, canonical mode, a visible cursor) and end the app by the signal, which a
+/// shell reports as 143, 129, 131 and 130. A second such signal, or a first one the app cannot
+/// take up within two seconds (it is stuck in a write or an open), ends it at once, the
+/// terminal restored, with what the last save holds. When its output is closed
+/// (`todo | head -1`), the app saves and ends by `SIGPIPE` (141) at its next write instead of
+/// reading the rest of its input; when a write to it fails otherwise (a full disk,
+/// `/dev/full`), the app says so on standard error, saves, and exits with status 1. A crash
+/// restores the terminal before the process dies of its signal; Swift's backtracer runs then
+/// only when it would not stop at its prompt (see `SWIFT_BACKTRACE`).
 ///
 /// When standard input is not a terminal, plain lines are read and echoed after the prompt, the
 /// width is 80 columns, there are no colours, and screens that change between commands are
@@ -80,7 +91,8 @@ import WorkflowReactive
 /// A program that drives the app can wait for its moments instead of guessing how long they
 /// take: with `TERMINALUI_EVENTS` naming a file (typically a FIFO the program reads), the app
 /// appends `waiting N` when it is about to wait for input after reading `N` lines (having saved
-/// what they changed), and `saved N` each time its state file holds what `N` lines did.
+/// what they changed), `handled N` when it handled its `N`th line, and `saved N` each time its
+/// state file holds what `N` lines did.
 @MainActor
 public struct TerminalApp<WorkflowType: Workflow> {
   let name: String
@@ -176,6 +188,7 @@ public struct TerminalApp<WorkflowType: Workflow> {
       terminal.end(.finished(status: error.exitStatus))
     }
     let console = TerminalConsole(appName: name, terminal: terminal)
+    console.warnings.forEach(session.warnings.add)
     session.start(on: console)
     console.run(session)
   }

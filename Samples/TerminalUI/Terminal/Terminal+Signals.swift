@@ -13,9 +13,16 @@ import Dispatch
 // handle(signal:). Nothing on the way waits for the main actor, so a signal is handled while
 // the main actor is busy (a long command, a blocking open); only saving the state needs it.
 //
-//   SIGTERM, SIGHUP  -> leave(.signal(n)): the session saves on the main actor, then end(_:)
-//   SIGINT           -> the line editor's inbox: it gives the edited line up
+//   SIGTERM, SIGHUP, SIGQUIT -> leave(.signal(n)): the session saves on the main actor, then
+//                               end(_:)
+//   SIGINT           -> while the line editor reads: its inbox, and it gives the line up;
+//                       otherwise (a command runs, a pipe or a script is read) as SIGTERM
 //   SIGWINCH         -> the line editor's inbox: it resizes, then the session redraws
+//
+// A terminating signal that comes while the app is on its way out already (a second Ctrl-C),
+// or whose way out the main actor has not taken up within exitGrace (it is stuck in a write
+// or an open), ends the process from here, the terminal restored: what the last save holds
+// is kept.
 
 extension Terminal {
   /// Routes `signals` to ``handle(signal:)`` from now on; the line editor asks for `SIGINT`
@@ -34,9 +41,9 @@ extension Terminal {
   /// Acts on a signal, on the relay's queue.
   func handle(signal number: Int32) {
     switch number {
-    case SIGINT: inbox.post(.interrupt)
     case SIGWINCH: inbox.post(.resize)
-    default: leave(.signal(number))
+    case SIGINT where state.withLock({ $0.isReadingLine }): inbox.post(.interrupt)
+    default: leaveOnSignal(number)
     }
   }
 }

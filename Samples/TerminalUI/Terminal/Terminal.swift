@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -33,6 +35,9 @@ package final class Terminal: Sendable {
   package let inbox: TerminalInbox
   /// Where the signals routed to this terminal arrive.
   let signals = SignalRelay()
+  /// How long the main actor has to take up a way out a signal started before the process
+  /// ends without it (it is stuck: a write that blocks, an open that waits).
+  let exitGrace: DispatchTimeInterval
   /// The settings of the input terminal at start.
   private let settings: termios?
   let state = Locked(State())
@@ -47,12 +52,17 @@ package final class Terminal: Sendable {
     var isOutputClosed = false
     /// The signals routed to ``handle(signal:)`` so far.
     var routedSignals: Set<Int32> = []
+    /// Whether the line editor reads a line or a secret now: `SIGINT` then gives the line up
+    /// rather than ending the app.
+    var isReadingLine = false
   }
 
   /// How far the app is on its way out.
   enum ExitPhase: Hashable {
     case running
-    case leaving(ExitReason)
+    /// On the way out for `reason`; `isTaken` once the session's way out runs on the main
+    /// actor.
+    case leaving(ExitReason, isTaken: Bool)
     case ended
   }
 
@@ -61,13 +71,21 @@ package final class Terminal: Sendable {
     Terminal(input: 0, output: 1, errors: 2, environment: HistoryLocation.processEnvironment)
   }
 
-  /// Takes charge of the terminal on `input` and `output`: remembers its settings, and routes
-  /// `SIGTERM` and `SIGHUP` to ``leave(_:)`` from now on.
+  /// Takes charge of the terminal on `input` and `output`: remembers its settings, routes
+  /// `SIGTERM`, `SIGHUP`, `SIGINT` and `SIGQUIT` to ``leave(_:)`` from now on, and has a crash
+  /// put the settings back before the process dies.
   ///
   /// A write to an output whose reader is gone returns an error rather than killing the
   /// process (`SIGPIPE` is ignored), so that the app can save before it ends.
-  package init(input: Int32, output: Int32, errors: Int32, environment: [String: String]) {
+  ///
+  /// - Parameter exitGrace: How long the main actor has to take up the way out a signal
+  ///   started before the process ends without it.
+  package init(
+    input: Int32, output: Int32, errors: Int32, environment: [String: String],
+    exitGrace: DispatchTimeInterval = .seconds(2)
+  ) {
     signal(SIGPIPE, SIG_IGN)
+    self.exitGrace = exitGrace
     self.input = input
     self.output = output
     self.errors = errors
@@ -81,7 +99,12 @@ package final class Terminal: Sendable {
     // redirected, or on a dumb terminal, the transcript only grows.
     hasLiveRegion = isInteractive && isatty(output) == 1 && environment["TERM"] != "dumb"
     inbox = TerminalInbox()
-    route([SIGTERM, SIGHUP])
+    route([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    if let settings {
+      CrashRestore.install(
+        input: input, settings: settings, output: isatty(output) == 1 ? output : -1,
+        environment: environment)
+    }
   }
 
   // MARK: Writing
@@ -91,17 +114,25 @@ package final class Terminal: Sendable {
     write(Array(text.utf8))
   }
 
-  /// Writes `bytes` to the output; once it turns out to be closed (a pipe whose reader is
-  /// gone, a terminal that hung up), nothing more is written and the app leaves by `SIGPIPE`.
+  /// Writes `bytes` to the output; once a write fails, nothing more is written and the app
+  /// leaves: by `SIGPIPE` when the output is closed (a pipe whose reader is gone, a terminal
+  /// that hung up), with status 1 after saying why on standard error for any other failure (a
+  /// full disk, `/dev/full`).
   package func write(_ bytes: [UInt8]) {
     guard !state.withLock({ $0.isOutputClosed }) else { return }
-    guard Self.writeAll(bytes, to: output) else { return }
+    guard let failure = Self.writeAll(bytes, to: output) else { return }
     let isFirst = state.withLock { state in
       defer { state.isOutputClosed = true }
-      // Before the session runs there is nothing to save, and the app ends as it would.
-      return !state.isOutputClosed && state.exitHandler != nil
+      return !state.isOutputClosed
     }
-    if isFirst { leave(.signal(SIGPIPE)) }
+    guard isFirst else { return }
+    if failure == EPIPE || failure == EIO {
+      // Before the session runs there is nothing to save, and the app ends as it would.
+      if state.withLock({ $0.exitHandler != nil }) { leave(.signal(SIGPIPE)) }
+      return
+    }
+    writeError("cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    leave(.finished(status: 1))
   }
 
   /// Writes `text` to standard error; errors are ignored.
@@ -109,8 +140,8 @@ package final class Terminal: Sendable {
     _ = Self.writeAll(Array(text.utf8), to: errors)
   }
 
-  /// Writes every byte; returns whether the descriptor is closed (other errors are ignored).
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  /// Writes every byte; returns the `errno` of a write that failed, or nil.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
@@ -118,11 +149,11 @@ package final class Terminal: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return errno == EPIPE || errno == EIO
+        return errno
       }
       offset += written
     }
-    return false
+    return nil
   }
 
   // MARK: Size and modes
@@ -154,6 +185,11 @@ package final class Terminal: Sendable {
     _ = tcsetattr(input, TCSANOW, &hidden)
     defer { _ = tcsetattr(input, TCSANOW, &current) }
     return body()
+  }
+
+  /// Notes whether the line editor reads a line or a secret now, which `SIGINT` gives up.
+  func setReadingLine(_ isReading: Bool) {
+    state.withLock { $0.isReadingLine = isReading }
   }
 
   /// Puts back the settings the input terminal had at start (echo, canonical mode, which the

@@ -20,19 +20,28 @@ final class TerminalConsole: ReplConsole {
   private let display: LiveDisplay?
   private let transcript: TranscriptFormat
   private let events: EventLog?
+  /// What could not be set up and the user is to be told, with the first screen.
+  let warnings: [String]
 
   /// Sets up the input and output of `terminal` for the app `name`; on a terminal this makes
   /// the line editor, which loads the history file.
   init(appName name: String, terminal: Terminal) {
     self.terminal = terminal
     let environment = terminal.environment
+    let historyFile = HistoryLocation.file(forApp: name, environment: environment)
     editor =
       terminal.isInteractive
       ? EditLineSource(
-        programName: name, prompt: "\(name)> ",
-        historyFile: HistoryLocation.file(forApp: name, environment: environment),
-        terminal: terminal)
+        programName: name, prompt: "\(name)> ", historyFile: historyFile, terminal: terminal)
       : nil
+    if let historyFile, let problem = editor?.historyProblem {
+      warnings = [
+        "cannot use \(TextLayout.visible(historyFile)) as the history file: \(problem);"
+          + " the lines typed will not be kept"
+      ]
+    } else {
+      warnings = []
+    }
     if let editor, terminal.hasLiveRegion {
       let display = LiveDisplay(
         style: terminal.style, size: { terminal.size }, write: { terminal.write($0) },

@@ -68,6 +68,20 @@ import Testing
     #expect(mode(of: folder.file("a/b")) == 0o700)
   }
 
+  /// Saving as root must not hand the user's file to root, which would lock the user out.
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+  func aWriteKeepsTheFilesOwnerAndGroup() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("old", to: "state.json")
+    #expect(chown(folder.file("state.json"), 4321, 8765) == 0)
+    try FileAccess.writeAtomically(
+      Array("new".utf8), to: folder.file("state.json"), createsFolders: false)
+    var info = stat()
+    #expect(stat(folder.file("state.json"), &info) == 0)
+    #expect(info.st_uid == 4321 && info.st_gid == 8765)
+    #expect(folder.contents(of: "state.json") == "new")
+  }
+
   @Test func aPlantedLinkAtTheTemporaryNameDoesNotRedirectTheWrite() throws {
     let folder = try TemporaryFolder()
     try folder.write("precious", to: "victim")

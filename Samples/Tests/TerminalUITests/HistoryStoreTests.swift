@@ -2,6 +2,7 @@
 
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -120,6 +121,19 @@ import Testing
     let again = try #require(HistoryStore(capacity: 3, file: file))
     #expect(again.add("line 7"))
     #expect(try Self.lines(of: file) == ["line 4", "line 5", "line 6", "line 7"])
+  }
+
+  /// A FIFO at the history's path is never opened (the open would wait for a writer, and the
+  /// app with it): the history is kept in memory, and the reason is given.
+  @Test func aFIFOAtThePathIsRefusedWithoutWaitingAndTheHistoryKeptInMemory() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.file("history")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let store = try #require(HistoryStore(file: fifo))
+    #expect(store.problem == "it is a FIFO, not a regular file")
+    #expect(store.add("help"))
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
   }
 
   @Test func aFolderThatCannotBeMadeIsAFailedSaveNotACrash() throws {

@@ -129,6 +129,65 @@ import Testing
     }
   }
 
+  @Test func aWriteThatFailsOtherwiseThanAClosedOutputIsToldAndEndsWithStatus1() async {
+    await #expect(processExitsWith: .exitCode(1)) {
+      let full = open("/dev/full", O_WRONLY)
+      var errors: [Int32] = [-1, -1]
+      guard pipe(&errors) == 0 else { _exit(4) }
+      let terminal = Terminal(input: -1, output: full, errors: errors[1], environment: [:])
+      atexitDescriptor = errors[0]
+      atexit {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = Glibc.read(atexitDescriptor, &buffer, buffer.count)
+        let told = String(decoding: buffer[..<max(0, count)], as: UTF8.self)
+        if told != "cannot write to standard output: No space left on device\n" { _exit(5) }
+      }
+      terminal.write("nowhere to go")
+      // Without a session the way out ends the process at once.
+      _exit(6)
+    }
+  }
+
+  @Test func aSecondSignalWhileLeavingEndsAtOnceWithoutTheMainActor() async {
+    await #expect(processExitsWith: .signal(SIGINT)) {
+      await MainActor.run {
+        // Only the second signal can end the process: no grace runs out first.
+        let terminal = Terminal(
+          input: -1, output: -1, errors: -1, environment: [:], exitGrace: .never)
+        // The session's way out would run on the main actor, which never comes to it.
+        terminal.onExit { _ in exit(9) }
+        kill(getpid(), SIGTERM)
+        kill(getpid(), SIGINT)
+        while true { pause() }
+      }
+    }
+  }
+
+  @Test func aSignalTheMainActorDoesNotTakeUpEndsTheAppAfterTheGrace() async {
+    await #expect(processExitsWith: .signal(SIGTERM)) {
+      await MainActor.run {
+        let terminal = Terminal(input: -1, output: -1, errors: -1, environment: [:])
+        terminal.onExit { _ in exit(9) }
+        kill(getpid(), SIGTERM)
+        // Stuck, as in a write that blocks: the way out is never taken up here.
+        while true { pause() }
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("", true, true), ("", false, false), ("interactive=no", true, false),
+    ("enable=no", true, false), ("interactive=yes", false, true),
+    ("color=no, interactive = NO", true, false), ("interactive=tty", true, true),
+  ])
+  func theBacktracerIsLetRunOnlyWhenItWouldNotStopAtItsPrompt(
+    setting: String, isTerminal: Bool, prompts: Bool
+  ) {
+    #expect(
+      CrashRestore.backtracerWouldPrompt(
+        environment: ["SWIFT_BACKTRACE": setting], isTerminal: isTerminal) == prompts)
+  }
+
   @Test func theInboxGivesItsMessagesInOrder() {
     let terminal = Terminal(input: -1, output: -1, errors: -1, environment: [:])
     #expect(terminal.inbox.take().isEmpty)
@@ -141,3 +200,5 @@ import Testing
 
 /// The pseudo-terminal an exit test checks in its `atexit` handler, which captures nothing.
 nonisolated(unsafe) private var ptyToCheck: Int32 = -1
+/// The pipe an exit test reads in its `atexit` handler.
+nonisolated(unsafe) private var atexitDescriptor: Int32 = -1

@@ -59,7 +59,7 @@ import WorkflowReactive
     #expect(type == "Todo.TodoWorkflow")
   }
 
-  @Test func stateFileFollowsTheEnvironment() {
+  @Test func stateFileFollowsTheEnvironment() throws {
     let state = URL(fileURLWithPath: "/state", isDirectory: true)
     #expect(
       TodoStateFile.url(stateDirectory: state, variables: [:]).path == "/state/todo/todos.json")
@@ -74,7 +74,17 @@ import WorkflowReactive
       variables: ["TODO_FILE": "/tmp/u.json"])
     #expect(TodoStateFile.url(environment: environment).path == "/tmp/u.json")
     #expect(
-      SampleEnvironment.stateDirectory(in: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).path == "/x")
-    #expect(SampleEnvironment.stateDirectory(in: ["HOME": "/h"]).path == "/h/.local/state")
+      try SampleEnvironment.stateDirectory(in: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).path
+        == "/x")
+    #expect(try SampleEnvironment.stateDirectory(in: ["HOME": "/h"]).path == "/h/.local/state")
+    // A relative XDG_STATE_HOME is passed over; an empty or relative HOME is refused.
+    #expect(
+      try SampleEnvironment.stateDirectory(in: ["XDG_STATE_HOME": "x", "HOME": "/h"]).path
+        == "/h/.local/state")
+    for home in ["", "h", "./h"] {
+      #expect(throws: StateDirectoryProblem(home: home)) {
+        try SampleEnvironment.stateDirectory(in: ["XDG_STATE_HOME": "x", "HOME": home])
+      }
+    }
   }
 }

@@ -26,6 +26,21 @@ final class RunningSample: @unchecked Sendable {
     case pipe
   }
 
+  /// Where the app's standard output and error go.
+  enum Output {
+    /// To a pipe this side reads.
+    case read
+    /// To a pipe of `capacity` bytes this side never reads, so that a write that does not fit
+    /// blocks the app.
+    case unread(capacity: Int32)
+    /// To a pseudo-terminal this side made (its input too), whose settings this side can read
+    /// (``terminalSettings()``) once the app is gone.
+    case pseudoTerminal
+    /// Standard output to the file at `path` (`/dev/full`); standard error to a pipe this side
+    /// reads.
+    case standardOutput(path: String)
+  }
+
   /// How long a wait may take before the app is taken to be hung.
   static let hangGuard = Duration.seconds(900)
 
@@ -36,6 +51,11 @@ final class RunningSample: @unchecked Sendable {
   /// The app's input, when the test writes it.
   private let inputPipe: ClosingPipe?
   private let outputPipe: ClosingPipe
+  /// The pseudo-terminal's device end, which the app has as its standard streams.
+  private let terminalDevice: Int32?
+  /// The pseudo-terminal's controlling end, for typing.
+  private let terminalKeys: Int32?
+  private let outputMode: Output
   private let output = WatchedBytes()
   private let events = WatchedBytes()
   private let exited = WatchedBytes()
@@ -53,7 +73,7 @@ final class RunningSample: @unchecked Sendable {
   init(
     app: SampleProcess, arguments: [String] = [], workingDirectory: URL? = nil,
     variables: [String: String] = [:], umask: Int? = nil, isNiced: Bool = false,
-    onTerminal: Bool = false, input: Input = .pipe
+    onTerminal: Bool = false, input: Input = .pipe, output outputMode: Output = .read
   ) throws {
     // A write to the app's input after it died must fail, not kill the test runner.
     signal(SIGPIPE, SIG_IGN)
@@ -72,7 +92,25 @@ final class RunningSample: @unchecked Sendable {
     process = try app.makeProcess(
       arguments: arguments, workingDirectory: workingDirectory, variables: variables,
       umask: umask, isNiced: isNiced, onTerminal: onTerminal, state: state)
+    self.outputMode = outputMode
+    var controller: Int32 = -1
+    var device: Int32 = -1
+    if case .pseudoTerminal = outputMode {
+      guard openpty(&controller, &device, nil, nil, nil) == 0 else {
+        throw SampleProcessError.noFIFO("pseudo-terminal")
+      }
+      _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(device, F_SETFD, FD_CLOEXEC)
+      terminalDevice = device
+      terminalKeys = dup(controller)
+    } else {
+      terminalDevice = nil
+      terminalKeys = nil
+    }
     switch input {
+    case _ where terminalDevice != nil:
+      process.standardInput = FileHandle(fileDescriptor: device, closeOnDealloc: false)
+      inputPipe = nil
     case .data(let data):
       let inputFile = state.appendingPathComponent("input")
       try data.write(to: inputFile)
@@ -85,9 +123,33 @@ final class RunningSample: @unchecked Sendable {
     }
     // One pipe for both streams keeps their interleaving, as a terminal would show it.
     outputPipe = try ClosingPipe()
-    process.standardOutput = outputPipe.writing
-    process.standardError = outputPipe.writing
-    outputReader = try DescriptorReader(outputPipe.takeReading(), into: output)
+    switch outputMode {
+    case .read:
+      process.standardOutput = outputPipe.writing
+      process.standardError = outputPipe.writing
+      outputReader = try DescriptorReader(outputPipe.takeReading(), into: output)
+    case .unread(let capacity):
+      // F_SETPIPE_SZ, which Swift's Glibc module does not show.
+      _ = fcntl(outputPipe.writing.fileDescriptor, 1031, capacity)
+      process.standardOutput = outputPipe.writing
+      process.standardError = outputPipe.writing
+      // A reader of nothing, stopped at once: the pipe's reading end stays open, unread.
+      outputReader = try DescriptorReader(dup(outputPipe.reading.fileDescriptor), into: output)
+      outputReader.stop()
+    case .standardOutput(let path):
+      guard let file = FileHandle(forWritingAtPath: path) else {
+        throw SampleProcessError.noFIFO(path)
+      }
+      process.standardOutput = file
+      process.standardError = outputPipe.writing
+      outputReader = try DescriptorReader(outputPipe.takeReading(), into: output)
+    case .pseudoTerminal:
+      let handle = FileHandle(fileDescriptor: device, closeOnDealloc: false)
+      process.standardOutput = handle
+      process.standardError = handle
+      outputPipe.closeReading()
+      outputReader = try DescriptorReader(controller, into: output)
+    }
     eventsReader = try DescriptorReader(eventsDescriptor, into: events)
     process.terminationHandler = { [exited] _ in exited.close() }
     try process.run()
@@ -99,6 +161,8 @@ final class RunningSample: @unchecked Sendable {
 
   deinit {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if let terminalDevice { close(terminalDevice) }
+    if let terminalKeys { close(terminalKeys) }
     outputReader.stop()
     eventsReader.stop()
     try? FileManager.default.removeItem(at: state)
@@ -118,6 +182,38 @@ final class RunningSample: @unchecked Sendable {
     try? inputPipe?.writing.write(contentsOf: Data(text.utf8))
   }
 
+  /// Types `text` on the app's pseudo-terminal (``Output/pseudoTerminal``); Enter is `\r`.
+  func sendToTerminal(_ text: String) {
+    guard let terminalKeys else { return }
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(terminalKeys, $0.baseAddress, $0.count) }
+  }
+
+  /// The settings of the app's pseudo-terminal (``Output/pseudoTerminal``) now.
+  func terminalSettings() -> termios? {
+    guard let terminalDevice else { return nil }
+    var settings = termios()
+    return tcgetattr(terminalDevice, &settings) == 0 ? settings : nil
+  }
+
+  /// Sets the app's pseudo-terminal (``Output/pseudoTerminal``) to `settings`.
+  func setTerminalSettings(_ settings: termios) {
+    guard let terminalDevice else { return }
+    var settings = settings
+    _ = tcsetattr(terminalDevice, TCSANOW, &settings)
+  }
+
+  /// Whether a thread of the app waits in a write to a pipe (Linux's `/proc` tells where each
+  /// thread waits), as it does once an unread output (``Output/unread(capacity:)``) is full.
+  var isBlockedInAPipeWrite: Bool {
+    let tasks = "/proc/\(pid)/task"
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+    return threads.contains { thread in
+      let place = try? String(contentsOfFile: "\(tasks)/\(thread)/wchan", encoding: .utf8)
+      return place?.contains("pipe_write") ?? false
+    }
+  }
+
   /// Ends the app's input, as Ctrl-D or the end of a file does.
   func closeInput() {
     inputPipe?.closeWriting()
@@ -129,6 +225,14 @@ final class RunningSample: @unchecked Sendable {
   /// The lines of its events file so far.
   var eventLines: [String] {
     String(decoding: events.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  /// The count of the last `event` (`handled`, `saved`) of its events file so far, or nil.
+  func lastEvent(_ event: String) -> Int? {
+    eventLines.reversed().lazy.compactMap { line -> Int? in
+      let parts = line.split(separator: " ")
+      return parts.count == 2 && parts[0] == event ? Int(parts[1]) : nil
+    }.first
   }
 
   /// Stops reading the app's output, as `head` does when it has its line.
@@ -169,7 +273,13 @@ final class RunningSample: @unchecked Sendable {
   /// Waits for the app to exit, however it exits, and for the end of its output.
   func waitForExit() async throws -> SampleProcess.Result {
     try await exited.waitUntilClosed { [app] in SampleProcessError.timedOut(app) }
-    try await output.waitUntilClosed { [app] in SampleProcessError.timedOut(app) }
+    // This side holds the pseudo-terminal and the unread pipe open: their ends never come.
+    switch outputMode {
+    case .read, .standardOutput:
+      try await output.waitUntilClosed { [app] in SampleProcessError.timedOut(app) }
+    case .unread, .pseudoTerminal:
+      break
+    }
     return SampleProcess.Result(
       output: output.bytes, status: process.terminationStatus,
       exitedNormally: process.terminationReason == .exit)

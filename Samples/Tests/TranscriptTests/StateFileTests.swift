@@ -307,8 +307,12 @@ import Testing
     app.send("help")
     try await app.waitForEvent("waiting", afterLines: 2)
     expectCleanExit(try await app.finish(), "the end of its input")
-    // The save comes before the wait it allows; a line that changes nothing saves nothing.
-    #expect(app.eventLines == ["waiting 0", "saved 1", "waiting 1", "waiting 2"])
+    // Each line is handled, then what it changed is saved before the wait it allows; a line
+    // that changes nothing saves nothing.
+    #expect(
+      app.eventLines == [
+        "waiting 0", "handled 1", "saved 1", "waiting 1", "handled 2", "waiting 2",
+      ])
   }
 
   // MARK: Two apps on one file

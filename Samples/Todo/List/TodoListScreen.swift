@@ -61,7 +61,7 @@ public struct TodoListScreen: ComposedScreen {
           }
           onNextPage()
           return .done
-        },
+        }.notUndoable(),
         Command(
           "page",
           arguments: [
@@ -72,7 +72,7 @@ public struct TodoListScreen: ComposedScreen {
         ) { values in
           onShowPage(values.integer(at: 0))
           return .done
-        },
+        }.notUndoable(),
       ]
     }
     return Screen(title: "Todos", body: body, commands: commands)

@@ -11,7 +11,11 @@ public enum TodoStateFile {
   /// The state file of an app run: `$TODO_FILE` when set, else `todo/todos.json` in the
   /// environment's state folder.
   public static func url(environment: SampleEnvironment) -> URL {
-    url(stateDirectory: environment.stateDirectory, variables: environment.variables)
+    // `TODO_FILE` first: with it, the state folder is not needed (and HOME may be unset).
+    if let path = environment.variables["TODO_FILE"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return url(stateDirectory: environment.stateDirectory, variables: environment.variables)
   }
 
   /// The state file for a state folder and a set of environment variables: `$TODO_FILE` when
