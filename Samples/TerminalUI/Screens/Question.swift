@@ -5,10 +5,11 @@
 ///
 /// ```swift
 /// // "Enter the code": `1234` runs `code 1234`.
-/// Screen(title: "Sign in", body: ["Enter the code."], commands: [code, back],
+/// let signIn = Screen(
+///   title: "Sign in", body: ["Enter the code."], commands: [code, back],
 ///   question: .argumentsOf("code"))
 /// // "Quit the game?": `y` runs `yes`, `n` runs `no`.
-/// Screen(title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
+/// let quit = Screen(title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
 /// ```
 ///
 /// A line that names a command, or a built-in (`help`, `:tree`), runs it as usual. `help` says

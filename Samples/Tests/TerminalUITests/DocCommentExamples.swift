@@ -145,3 +145,21 @@ func loginCommand(sink: Sink<SignInAction>) -> Command {
     #expect(host.rendering.value.body == ["Count: 1"])
   }
 }
+
+/// `Question`'s example: a screen that asks for a code, and one that asks yes or no.
+@Suite struct QuestionDocCommentExample {
+  @Test func screensDeclareTheirOneQuestion() {
+    let code = Command("code", arguments: [Argument("code")], help: "Enter it.") { _ in .done }
+    let back = Command("back", help: "Go back.") { _ in .done }
+    let yes = Command("yes", help: "Quit.") { _ in .done }
+    let no = Command("no", help: "Keep playing.") { _ in .done }
+    // "Enter the code": `1234` runs `code 1234`.
+    let signIn = Screen(
+      title: "Sign in", body: ["Enter the code."], commands: [code, back],
+      question: .argumentsOf("code"))
+    // "Quit the game?": `y` runs `yes`, `n` runs `no`.
+    let quit = Screen(title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
+    #expect(signIn.question == .argumentsOf("code"))
+    #expect(quit.question == .oneOf(["yes", "no"]))
+  }
+}
