@@ -44,10 +44,11 @@ final class Controller {
     let title = name.combineLatest(with: isEditing).map { name, editing in
       editing ? "Editing \(name)" : name
     }
-    let canSave = Property.all(isEditing, isEditing.map { _ in true })
+    let canSave = Property.all([isEditing.negate(), name.map { !$0.isEmpty }])
+    #expect(canSave.value)
     isEditing.value = true
     #expect(title.value == "Editing Ada")
-    #expect(canSave.value)
+    #expect(!canSave.value)
   }
 
   @Test func watchingTheEndOfASignal() {

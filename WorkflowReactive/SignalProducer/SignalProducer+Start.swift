@@ -96,10 +96,14 @@ extension SignalProducer {
     _ setup: (_ signal: ProducedSignal, _ interruptHandle: any Disposable) throws -> Result
   ) rethrows -> Result {
     let disposables = CompositeDisposable()
-    // A signal that `setup` neither observes nor keeps is disposed, and the work not started.
-    let (signal, input) = Signal<Value, Error>.pipe(disposable: disposables)
+    var pipe: (output: ProducedSignal, input: ProducedSignal.Observer)? =
+      Signal.pipe(disposable: disposables)
+    let input = pipe!.input
     disposables += { input.sendInterrupted() }
-    let result = try setup(signal, disposables)
+    let result = try setup(pipe!.output, disposables)
+    // A signal that `setup` neither observes nor keeps is disposed now, as in ReactiveSwift,
+    // and the work is not started.
+    pipe = nil
     guard !disposables.isDisposed else { return result }
     startProtected(
       Signal.Observer { event in

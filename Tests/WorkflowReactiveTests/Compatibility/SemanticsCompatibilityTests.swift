@@ -286,6 +286,23 @@ import WorkflowReactive
     #expect(values == [1])
   }
 
+  @Test func trailingClosureWhoseTypeComesFromTheContextIsTheSynchronousInitializer() {
+    func numbers() -> SignalProducer<Int, Never> {
+      SignalProducer { observer, _ in
+        observer.send(value: 5)
+        observer.sendCompleted()
+      }
+    }
+    let typed: SignalProducer<String, Never> = SignalProducer { observer, lifetime in
+      lifetime.observeEnded {}
+      observer.send(value: "x")
+    }
+    var values: [String] = []
+    numbers().startWithValues { values.append("\($0)") }
+    typed.startWithValues { values.append($0) }
+    #expect(values == ["5", "x"])
+  }
+
   @Test func trailingClosureWithAnErrorTypeIsTheSynchronousInitializer() {
     let producer = SignalProducer<String, TestError> { observer, _ in
       observer.send(value: "a")

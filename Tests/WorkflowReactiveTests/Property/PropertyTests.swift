@@ -93,6 +93,7 @@ import WorkflowReactive
           runEnded.increment()
         }
       })
+    #expect(property?.value == 0)
     #expect(runEnded.value == 0)
     property = nil
     #expect(runEnded.value == 1)
