@@ -77,8 +77,12 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if lock.isHeldByCurrentThread {
       send(event, ownsLock: false)
     } else {
-      if case .interrupted = event { requestInterruption() }
-      lock.lock()
+      if _slowPath(!lock.tryLock()) {
+        // Another thread is delivering: an interruption tells it to deliver nothing more
+        // before waiting for the lock.
+        if case .interrupted = event { requestInterruption() }
+        lock.lock()
+      }
       send(event, ownsLock: true)
     }
   }
