@@ -42,12 +42,6 @@ package struct PthreadMutex: ~Copyable {
     pthread_mutex_lock(mutex)
   }
 
-  /// Takes the mutex if no thread holds it; returns whether it did. The caller must not hold it.
-  @inlinable
-  package func tryLock() -> Bool {
-    pthread_mutex_trylock(mutex) == 0
-  }
-
   /// Releases the mutex; the caller must hold it.
   @inlinable
   package func unlock() {

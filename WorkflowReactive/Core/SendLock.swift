@@ -49,14 +49,6 @@ package final class SendLock: @unchecked Sendable {
     owner.store(SendLock.currentThread, ordering: .relaxed)
   }
 
-  /// Takes the lock if no thread holds it; returns whether it did.
-  @inlinable
-  package func tryLock() -> Bool {
-    guard mutex.tryLock() else { return false }
-    owner.store(SendLock.currentThread, ordering: .relaxed)
-    return true
-  }
-
   /// Releases the lock taken by ``lock()``.
   @inlinable
   package func unlock() {

@@ -43,10 +43,6 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   private let disposables: CompositeDisposable?
   // Every copy of the owning `Signal` is gone: the core is disposed once it has no observer.
   @exclusivity(unchecked) var isUnheld = false
-  // Set by a thread about to send `interrupted` before it waits for the lock, so that a value
-  // sent meanwhile is not delivered after the interruption was asked for (ReactiveSwift's
-  // interruption does not wait for the send lock).
-  @usableFromInline package let isInterruptRequested = Atomic<Bool>(false)
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
   ///
@@ -77,19 +73,9 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     if lock.isHeldByCurrentThread {
       send(event, ownsLock: false)
     } else {
-      if _slowPath(!lock.tryLock()) {
-        // Another thread is delivering: an interruption tells it to deliver nothing more
-        // before waiting for the lock.
-        if case .interrupted = event { requestInterruption() }
-        lock.lock()
-      }
+      lock.lock()
       send(event, ownsLock: true)
     }
-  }
-
-  @usableFromInline
-  func requestInterruption() {
-    isInterruptRequested.store(true, ordering: .releasing)
   }
 
   /// Sends `event` holding the lock; releases it at the end when `ownsLock`.
@@ -98,11 +84,6 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     switch status {
     case .alive:
       if case .value = event {
-        if _slowPath(isInterruptRequested.load(ordering: .relaxed)) {
-          // Another thread is waiting to interrupt: end now, delivering nothing more.
-          commitTermination(.interrupted, ownsLock: ownsLock)
-          return
-        }
         status = .delivering
         deliver(event)
         finishDelivery(ownsLock: ownsLock)

@@ -247,31 +247,6 @@ import WorkflowReactive
     #expect(!didStart)
   }
 
-  // MARK: Interruption from another thread
-
-  @Test func interruptionAskedForDuringADeliveryCutsOffTheNextValue() {
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let values = Locked<[Int]>([])
-    let interrupted = Locked(false)
-    signal.observe { event in
-      switch event {
-      case .value(let value):
-        values.withLock { $0.append(value) }
-        guard value == 1 else { return }
-        // While value 1 is being delivered, another thread asks to interrupt; this delivery
-        // goes on until that request is visible.
-        DispatchQueue.global().async { input.sendInterrupted() }
-        while !signal.core.isInterruptRequested.load(ordering: .acquiring) {}
-      case .interrupted: interrupted.withLock { $0 = true }
-      default: break
-      }
-    }
-    input.send(value: 1)
-    input.send(value: 2)
-    #expect(values.current == [1])
-    #expect(interrupted.current)
-  }
-
   // MARK: The start handler as a trailing closure
 
   @Test func trailingClosureWithObserverAndLifetimeIsTheSynchronousInitializer() {
