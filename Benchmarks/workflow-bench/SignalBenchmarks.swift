@@ -7,7 +7,10 @@ import WorkflowReactive
 @MainActor
 enum SignalBenchmarks {
   static var scenarios: [Scenario] {
-    [floor, pipeOneObserver, pipeTenObservers, operatorChain, observeDispose, property]
+    [
+      floor, pipeOneObserver, pipeTenObservers, operatorChain, observeDispose, property,
+      propertyComposition,
+    ]
   }
 
   private static let sends = 1_000_000
@@ -100,6 +103,26 @@ enum SignalBenchmarks {
         check: {
           defer { disposable.dispose() }
           return total.sum == sum(below: sends) && property.value == sends - 1
+        })
+    })
+
+  /// S6: setting one source of a composed property (`combineLatest(with:)` then `map`) that one
+  /// observer follows through its producer.
+  private static let propertyComposition = Scenario(
+    id: "S6",
+    title: "composed property a.combineLatest(with: b).map(+), 1 observer, 1M sets; per set",
+    kind: .time(operations: sends) {
+      let a = MutableProperty(0)
+      let b = MutableProperty(1)
+      let composed = a.combineLatest(with: b).map { $0 + $1 }
+      let total = Total()
+      let disposable = composed.producer.startWithValues { total.sum += $0 }
+      return Scenario.Trial(
+        run: { for value in 0..<sends { a.value = value } },
+        check: {
+          defer { disposable.dispose() }
+          // The initial 0 + 1, then value + 1 for each set.
+          return total.sum == 1 + sum(below: sends) + sends && composed.value == sends
         })
     })
 

@@ -16,6 +16,44 @@ final class Store {
   init() { (lifetime, token) = Lifetime.make() }
 }
 
+// MARK: SignalProducer.lift(_:)
+
+extension Signal where Value == Int {
+  func doubled() -> Signal<Int, Error> { map { $0 * 2 } }
+}
+let doubled = SignalProducer<Int, Never>([1, 2]).lift { $0.doubled() }
+
+// MARK: SignalProducer.startWithSignal(_:)
+
+func printValues(of producer: SignalProducer<Int, Never>, during lifetime: Lifetime) {
+  producer.startWithSignal { signal, interruptHandle in
+    signal.observeValues { print($0) }
+    lifetime += interruptHandle
+  }
+}
+
+// MARK: PropertyProtocol.combineLatest(with:)
+
+func summaryExample() -> Property<String> {
+  let name = MutableProperty("Ada")
+  let age = MutableProperty(36)
+  let summary = name.combineLatest(with: age).map { "\($0), \($1)" }
+  return summary
+}
+
+// MARK: PropertyProtocol.flatMap(_:_:)
+
+/// A document whose title can change, as the example's list holds them.
+final class Document: Sendable {
+  let title = MutableProperty("Untitled")
+}
+
+func titleExample(documents: [Document]) -> Property<String> {
+  let selected = MutableProperty(0)
+  let title = selected.flatMap(.latest) { index in documents[index].title }
+  return title
+}
+
 // MARK: SignalProducer.timer(interval:on:leeway:)
 
 func timerExample() -> SignalProducer<ContinuousClock.Instant, Never> {

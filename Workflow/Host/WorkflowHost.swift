@@ -55,7 +55,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     core = HostCore(
       workflow: workflow, restoringFrom: snapshot,
       observers: WorkflowObservation.observers(for: observers), configuration: configuration)
-    rendering = Property(core.renderingStore)
+    rendering = Property(capturing: core.renderingStore)
     // Made here, so that the steps run code specialized for the client's workflow. They hold
     // the core, which holds the runtime that keeps them: the core's shutdown, in this host's
     // deinit, drops them and so ends the cycle.

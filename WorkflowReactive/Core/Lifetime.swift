@@ -13,12 +13,32 @@
 ///   init() { (lifetime, token) = Lifetime.make() }
 /// }
 /// ```
+///
+/// A token can also be made first and its lifetime derived from it:
+///
+/// ```swift
+/// final class Controller {
+///   private let token = Lifetime.Token()
+///   var lifetime: Lifetime { Lifetime(token) }
+/// }
+/// ```
 public final class Lifetime: Sendable {
   private let disposables: CompositeDisposable
+  // What the run of a started producer keeps alive for as long as its start disposable lives.
+  private let retainer: RunRetainer?
 
   @usableFromInline
-  package init(_ disposables: CompositeDisposable) {
+  package init(_ disposables: CompositeDisposable, retainer: RunRetainer? = nil) {
     self.disposables = disposables
+    self.retainer = retainer
+  }
+
+  /// Creates the lifetime that `token` ends.
+  ///
+  /// The lifetime does not keep `token` alive: it ends when `token` is deinitialized or
+  /// disposed. Lifetimes made from the same token end together.
+  public convenience init(_ token: Token) {
+    self.init(token.disposables)
   }
 
   /// A lifetime that has already ended.
@@ -34,6 +54,16 @@ public final class Lifetime: Sendable {
     return (Lifetime(disposables), Token(disposables))
   }
 
+  /// A signal that completes when the lifetime ends; it sends no value.
+  ///
+  /// An observer added after the lifetime ended receives `interrupted`, like any observer of an
+  /// ended signal. For a closure, ``observeEnded(_:)`` is simpler.
+  public var ended: Signal<Never, Never> {
+    Signal { observer, lifetime in
+      lifetime += disposables.add { observer.sendCompleted() }
+    }
+  }
+
   /// Whether the lifetime has ended.
   public var hasEnded: Bool { disposables.isDisposed }
 
@@ -47,8 +77,22 @@ public final class Lifetime: Sendable {
   }
 
   /// Disposes `disposable` when `lifetime` ends.
-  public static func += (lifetime: Lifetime, disposable: (any Disposable)?) {
+  ///
+  /// - Returns: A disposable that removes `disposable` from the lifetime without disposing it,
+  ///   or `nil` when the lifetime had already ended (and `disposable` has been disposed).
+  @discardableResult
+  public static func += (lifetime: Lifetime, disposable: (any Disposable)?) -> (any Disposable)? {
     lifetime.disposables.add(disposable)
+  }
+
+  /// Keeps `object` alive while someone can still end this lifetime: while the disposable that
+  /// started the run lives, or, for a run owned by an operator, until the lifetime ends.
+  package func keepAlive(_ object: AnyObject) {
+    if let retainer {
+      retainer.retain(object)
+    } else {
+      disposables.add { withExtendedLifetime(object) {} }
+    }
   }
 
   /// Ends the lifetime now, running its clean-up.
@@ -58,7 +102,12 @@ public final class Lifetime: Sendable {
 
   /// Ends a ``Lifetime`` when deinitialized.
   public final class Token: Sendable {
-    private let disposables: CompositeDisposable
+    fileprivate let disposables: CompositeDisposable
+
+    /// Creates a token; make its lifetime with ``Lifetime/init(_:)``.
+    public convenience init() {
+      self.init(CompositeDisposable())
+    }
 
     fileprivate init(_ disposables: CompositeDisposable) {
       self.disposables = disposables
@@ -75,4 +124,41 @@ public final class Lifetime: Sendable {
       disposables.dispose()
     }
   }
+}
+
+/// Holds what a started run needs for as long as the disposable that started it lives.
+///
+/// ReactiveSwift's interrupt handle keeps the input observer of its run: the run lives until
+/// it terminates or is disposed, and is interrupted only once nobody can dispose it any more.
+@usableFromInline
+package final class RunRetainer: Sendable {
+  private let objects = Locked<[AnyObject]>([])
+
+  @usableFromInline
+  package init() {}
+
+  fileprivate func retain(_ object: AnyObject) {
+    objects.withLock { $0.append(object) }
+  }
+}
+
+/// The disposable a started producer returns: it interrupts the run, and keeps what the run
+/// must keep while someone can still interrupt it.
+@usableFromInline
+package final class RunHandle: Disposable {
+  @usableFromInline let disposables: CompositeDisposable
+  @usableFromInline let retainer = RunRetainer()
+
+  @usableFromInline
+  package init(_ disposables: CompositeDisposable) {
+    self.disposables = disposables
+  }
+
+  /// Whether the run was disposed or has ended.
+  @usableFromInline
+  package var isDisposed: Bool { disposables.isDisposed }
+
+  /// Interrupts the run unless it has ended.
+  @usableFromInline
+  package func dispose() { disposables.dispose() }
 }

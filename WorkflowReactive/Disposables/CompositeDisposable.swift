@@ -69,12 +69,24 @@ public final class CompositeDisposable: Disposable {
   }
 
   /// Adds `disposable` to `group`.
-  public static func += (group: CompositeDisposable, disposable: (any Disposable)?) {
+  ///
+  /// - Returns: A disposable that removes `disposable` from `group` without disposing it, or
+  ///   `nil` when `group` was already disposed (and `disposable` has been disposed with it).
+  @discardableResult
+  public static func += (group: CompositeDisposable, disposable: (any Disposable)?)
+    -> (any Disposable)?
+  {
     group.add(disposable)
   }
 
   /// Adds a closure to run when `group` is disposed.
-  public static func += (group: CompositeDisposable, action: @escaping () -> Void) {
+  ///
+  /// - Returns: A disposable that removes the closure from `group` without running it, or `nil`
+  ///   when `group` was already disposed (and the closure has run).
+  @discardableResult
+  public static func += (group: CompositeDisposable, action: @escaping () -> Void)
+    -> (any Disposable)?
+  {
     group.add(action)
   }
 }

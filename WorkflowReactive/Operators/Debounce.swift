@@ -10,7 +10,7 @@ extension Signal {
   ///   - interval: How long the signal must stay quiet; must not be negative.
   ///   - scheduler: The scheduler that measures the time and delivers the values.
   ///   - discardWhenCompleted: Whether a value still waiting when the signal completes is
-  ///     dropped (the default) or sent just before the completion.
+  ///     dropped (the default) or sent when its interval ends, followed by the completion.
   public func debounce(
     _ interval: Duration,
     on scheduler: any DateScheduler,
@@ -28,7 +28,7 @@ extension Signal {
   ///   - interval: How many seconds the signal must stay quiet; must not be negative.
   ///   - scheduler: The scheduler that measures the time and delivers the values.
   ///   - discardWhenCompleted: Whether a value still waiting when the signal completes is
-  ///     dropped (the default) or sent just before the completion.
+  ///     dropped (the default) or sent when its interval ends, followed by the completion.
   public func debounce(
     _ interval: Double,
     on scheduler: any DateScheduler,
@@ -50,7 +50,7 @@ extension SignalProducer {
   ///   - interval: How long the run must stay quiet; must not be negative.
   ///   - scheduler: The scheduler that measures the time and delivers the values.
   ///   - discardWhenCompleted: Whether a value still waiting when the run completes is dropped
-  ///     (the default) or sent just before the completion.
+  ///     (the default) or sent when its interval ends, followed by the completion.
   public func debounce(
     _ interval: Duration,
     on scheduler: any DateScheduler,
@@ -69,7 +69,7 @@ extension SignalProducer {
   ///   - interval: How many seconds the run must stay quiet; must not be negative.
   ///   - scheduler: The scheduler that measures the time and delivers the values.
   ///   - discardWhenCompleted: Whether a value still waiting when the run completes is dropped
-  ///     (the default) or sent just before the completion.
+  ///     (the default) or sent when its interval ends, followed by the completion.
   public func debounce(
     _ interval: Double,
     on scheduler: any DateScheduler,
@@ -90,19 +90,19 @@ private func debounceTransform<Value, Error>(
     interval >= .zero, "debounce(_:on:): interval \(interval) is negative; pass zero or more.")
   return { downstream, lifetime in
     // The generation tells a timer that fired late, racing a newer value, that its value has
-    // been superseded.
-    let waiting = Locked<(value: Value, generation: UInt64)?>(nil)
+    // been superseded. The date is when the waiting value is due.
+    let waiting = Locked<(value: Value, generation: UInt64, due: ContinuousClock.Instant)?>(nil)
     var generation: UInt64 = 0
     let timer = SerialDisposable()
     lifetime += timer
 
-    func takeWaiting(of expected: UInt64?) -> Value? {
+    func takeWaiting(of expected: UInt64?) -> (value: Value, due: ContinuousClock.Instant)? {
       waiting.withLock { waiting in
         guard let current = waiting, expected == nil || current.generation == expected else {
           return nil
         }
         waiting = nil
-        return current.value
+        return (current.value, current.due)
       }
     }
 
@@ -111,16 +111,21 @@ private func debounceTransform<Value, Error>(
       case .value(let value):
         generation &+= 1
         let current = generation
-        waiting.withLock { $0 = (value, current) }
-        timer.inner = scheduler.schedule(after: scheduler.currentDate + interval) {
-          if let value = takeWaiting(of: current) { downstream.send(value: value) }
+        let due = scheduler.currentDate + interval
+        waiting.withLock { $0 = (value, current, due) }
+        timer.inner = scheduler.schedule(after: due) {
+          if let waiting = takeWaiting(of: current) { downstream.send(value: waiting.value) }
         }
       case .completed:
-        timer.inner = scheduler.schedule {
-          if !discardWhenCompleted, let value = takeWaiting(of: nil) {
-            downstream.send(value: value)
+        // A value kept on completion is sent when its own interval ends, as if the stream had
+        // stayed open; the completion follows it.
+        if !discardWhenCompleted, let waiting = takeWaiting(of: nil) {
+          timer.inner = scheduler.schedule(after: waiting.due) {
+            downstream.send(value: waiting.value)
+            downstream.sendCompleted()
           }
-          downstream.sendCompleted()
+        } else {
+          timer.inner = scheduler.schedule { downstream.sendCompleted() }
         }
       case .failed, .interrupted:
         timer.inner = scheduler.schedule { downstream.send(event) }

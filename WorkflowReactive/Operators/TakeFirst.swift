@@ -3,7 +3,7 @@
 extension Signal {
   /// Forwards the first `count` values, then completes.
   ///
-  /// With a `count` of zero the signal completes at once. Completing early stops the
+  /// With a `count` of zero the result is interrupted at once. Completing early stops the
   /// observation of this signal.
   ///
   /// - Parameter count: How many values to forward; must not be negative.
@@ -16,12 +16,12 @@ extension Signal {
 extension SignalProducer {
   /// Forwards the first `count` values, then completes and stops the work.
   ///
-  /// With a `count` of zero each run completes at once without starting the work.
+  /// With a `count` of zero each run is interrupted at once without starting the work.
   ///
   /// - Parameter count: How many values to forward; must not be negative.
   public func take(first count: Int) -> SignalProducer<Value, Error> {
     checkTakeCount(count, in: "SignalProducer<\(Value.self), \(Error.self)>")
-    guard count > 0 else { return .empty }
+    guard count > 0 else { return .interrupted }
     return lift(takeFirstTransform(count))
   }
 }
@@ -37,7 +37,8 @@ private func takeFirstTransform<Value, Error>(
 ) -> ObserverTransform<Value, Error, Value, Error> {
   { downstream, _ in
     var remaining = count
-    if remaining == 0 { downstream.sendCompleted() }
+    // Nothing can be taken: like ReactiveSwift, the result is interrupted rather than complete.
+    if remaining == 0 { downstream.sendInterrupted() }
     return Signal.Observer { event in
       // After the last value, events still in flight from the upstream are dropped: it stops
       // when the completion ends the shared lifetime.

@@ -2,110 +2,137 @@
 
 /// A read-only property: a value that changes over time and can be observed but not set.
 ///
-/// A `Property` is either a view of another property or a derived property:
+/// A `Property` is one of three kinds, as in ReactiveSwift:
 ///
-/// - ``init(_:)`` wraps a property, such as a ``MutableProperty``, to hand out its value without
-///   the ability to change it. The view keeps the wrapped property alive and forwards to it, so
-///   its observers are completed when the wrapped property goes away.
-/// - ``init(initial:then:)-(_,SignalProducer<Value,Never>)``, ``PropertyProtocol/map(_:)`` and
-///   ``PropertyProtocol/skipRepeats()`` make a derived property, which keeps its own value and
-///   observers. It follows its source for as long as it lives, and completes its observers when
-///   it goes away or when its source completes; its value then stays the last one it had.
+/// - A constant, from ``init(value:)``: its producer sends the value and completes, its signal is
+///   interrupted at once.
+/// - A wrapper, from ``init(capturing:)``: it keeps the wrapped property alive and forwards to
+///   it, so its observers are completed when the wrapped property goes away.
+/// - A composed property, from ``init(_:)``, ``init(initial:then:)-(_,SignalProducer<Value,Never>)``
+///   and the composition operators (``PropertyProtocol/map(_:)``,
+///   ``PropertyProtocol/combineLatest(with:)``, ``PropertyProtocol/zip(with:)`` and the like). It
+///   keeps its own copy of the value and does not keep its sources alive: its streams follow
+///   the sources and complete when they do, whether or not the composed property still exists.
+///   Its value stays the last one it had.
 public final class Property<Value>: PropertyProtocol {
-  private let source: any PropertyProtocol<Value>
-  /// The value and observers of a derived property.
-  private let derived: MutableProperty<Value>?
-  /// The observation of a derived property's source.
-  private let upstream: (any Disposable)?
-  /// The source property, kept alive by a property derived from it.
-  private let origin: (any PropertyProtocol)?
-
-  /// Creates a read-only view of `property`, keeping it alive.
-  public init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    source = property
-    derived = nil
-    upstream = nil
-    origin = nil
+  // Unchecked for `constant` alone: its value is never mutated, so sharing it between threads
+  // is safe whatever `Value` is, as a MutableProperty's storage is.
+  private enum Kind: @unchecked Sendable {
+    case constant(Value)
+    case capturing(any PropertyProtocol<Value>)
+    case composed(MutableProperty<Value>, upstream: any Disposable)
   }
+
+  private let kind: Kind
 
   /// Creates a property that always holds `value`.
-  public convenience init(value: Value) {
-    self.init(MutableProperty(value))
-  }
-
-  /// Creates a property holding `initial`, then each value `values` sends.
   ///
-  /// The property starts `values` at once and disposes the run when it goes away. When the run
-  /// ends, the property keeps its last value and completes its observers.
-  public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-    let box = MutableProperty(initial)
-    let upstream = values.start { event in
-      if case .value(let value) = event { box.value = value } else { box.complete() }
-    }
-    self.init(derived: box, upstream: upstream, origin: nil)
+  /// Its ``producer`` sends `value`, then completes; its ``signal`` is interrupted at once,
+  /// since the value never changes.
+  public init(value: Value) {
+    kind = .constant(value)
   }
 
-  /// Creates a property holding `initial`, then each value `values` sends from now on.
+  /// Creates a property that wraps `property`, keeping it alive.
+  public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
+    kind = .capturing(property)
+  }
+
+  /// Creates a composed property that follows `property` without keeping it alive.
+  ///
+  /// When `property` goes away, the composed property keeps its last value and completes its
+  /// observers. Use ``init(capturing:)`` to keep `property` alive instead.
+  public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
+    self.init(unsafeProducer: property.producer)
+  }
+
+  /// Creates a composed property holding `initial`, then each value `values` sends.
+  ///
+  /// The property starts `values` at once. When the run ends, the property keeps its last
+  /// value and completes its observers.
+  public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
+    self.init(
+      unsafeProducer: SignalProducer.serialized { observer, lifetime in
+        observer.send(value: initial)
+        // The property's streams complete, rather than being interrupted, when the values do.
+        values.startProtected(
+          Signal.Observer { event in
+            if case .interrupted = event { observer.sendCompleted() } else { observer.send(event) }
+          }, lifetime)
+      })
+  }
+
+  /// Creates a composed property holding `initial`, then each value `values` sends from now on.
   ///
   /// When `values` ends, the property keeps its last value and completes its observers.
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
     self.init(initial: initial, then: SignalProducer(values))
   }
 
-  private init(
-    derived box: MutableProperty<Value>, upstream: any Disposable, origin: (any PropertyProtocol)?
-  ) {
-    source = box
-    derived = box
-    self.upstream = upstream
-    self.origin = origin
-  }
-
-  /// Creates a property derived from `property`: each of its values passed through `transform`,
-  /// minus those that `isRepeat` reports equivalent to the current value.
-  package convenience init<Source: PropertyProtocol>(
-    deriving property: Source,
-    _ transform: @escaping (Source.Value) -> Value,
-    skippingRepeats isRepeat: ((Value, Value) -> Bool)? = nil
-  ) {
-    // A property's producer sends its current value before start returns; that value, taken
-    // atomically with the subscription, becomes the initial value.
+  /// Creates a composed property from a producer that sends its first value as it starts.
+  ///
+  /// The producer's run feeds the property until it ends; the property's observers complete
+  /// with it. The run does not keep this property alive, and this property does not keep the
+  /// run's sources alive.
+  package init(unsafeProducer: SignalProducer<Value, Never>) {
+    // The first value arrives before start returns and becomes the initial value. The box is
+    // held by the run, so the property's observers keep following the sources after the
+    // property itself has gone away.
     var box: MutableProperty<Value>?
-    let upstream = property.producer.start { event in
-      guard case .value(let sourceValue) = event else {
+    let upstream = unsafeProducer.start { event in
+      guard case .value(let value) = event else {
         box?.complete()
         return
       }
-      let value = transform(sourceValue)
       guard let current = box else {
         box = MutableProperty(value)
         return
       }
-      if let isRepeat, isRepeat(current.value, value) { return }
       current.value = value
     }
     guard let box else {
       preconditionFailure(
         """
-        Property<\(Value.self)>: the producer of \(Source.self) sent no value when started. A \
-        property's producer must send its current value at once.
+        Property<\(Value.self)>: the producer of a composed property sent no value when \
+        started. Compose properties from producers that send their current value at once.
         """)
     }
-    self.init(derived: box, upstream: upstream, origin: property)
+    kind = .composed(box, upstream: upstream)
   }
 
   deinit {
-    // Stop following the source first, so that no change arrives after the completion.
-    upstream?.dispose()
-    derived?.complete()
+    // Nobody can observe a composed property any more once it is gone and nobody observes it
+    // now: its sources need not feed it.
+    if case .composed(let box, let upstream) = kind, !box.core.hasObservers {
+      upstream.dispose()
+    }
   }
 
   /// The current value.
-  public var value: Value { source.value }
+  public var value: Value {
+    switch kind {
+    case .constant(let value): value
+    case .capturing(let property): property.value
+    case .composed(let box, _): box.value
+    }
+  }
 
-  /// Sends the current value, then every change, until the property goes away.
-  public var producer: SignalProducer<Value, Never> { source.producer }
+  /// Sends the current value, then every change; completes when the property, or for a
+  /// composed property its sources, can change no more.
+  public var producer: SignalProducer<Value, Never> {
+    switch kind {
+    case .constant(let value): SignalProducer(value: value)
+    case .capturing(let property): property.producer
+    case .composed(let box, _): box.producer
+    }
+  }
 
   /// Sends every change after the moment of observation.
-  public var signal: Signal<Value, Never> { source.signal }
+  public var signal: Signal<Value, Never> {
+    switch kind {
+    case .constant: .empty
+    case .capturing(let property): property.signal
+    case .composed(let box, _): box.signal
+    }
+  }
 }

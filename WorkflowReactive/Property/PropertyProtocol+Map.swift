@@ -3,9 +3,8 @@
 extension PropertyProtocol {
   /// A property whose value is this property's value transformed.
   ///
-  /// The result is a derived ``Property``: it keeps this property alive, follows its changes
-  /// while it lives, and completes its own observers when it goes away or this property
-  /// completes.
+  /// The result is a composed ``Property``: it does not keep this property alive, and its
+  /// streams complete when this property's do.
   ///
   /// ```swift
   /// let count = MutableProperty(1)
@@ -13,6 +12,6 @@ extension PropertyProtocol {
   /// count.value = 2  // label.value == "2 items"
   /// ```
   public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-    Property(deriving: self, transform)
+    Property(unsafeProducer: producer.map(transform))
   }
 }

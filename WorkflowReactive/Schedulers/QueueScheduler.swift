@@ -12,7 +12,7 @@ public final class QueueScheduler: DateScheduler {
   public static let main = QueueScheduler(serialQueue: .main)
 
   /// The serial queue the actions run on.
-  package let queue: DispatchQueue
+  public let queue: DispatchQueue
 
   private init(serialQueue: DispatchQueue) {
     queue = serialQueue

@@ -12,20 +12,35 @@
 public struct Signal<Value, Error: Swift.Error> {
   @usableFromInline
   package let core: SignalCore<Value, Error>
+  // Shared by the copies of a signal that its input feeds: when they are all gone and nobody
+  // observes the signal, it is disposed. `nil` for a view of a core someone else owns, such as
+  // a property's.
+  @usableFromInline let shell: SignalShell?
 
+  /// A view of `core`, which its owner keeps alive and ends.
   @usableFromInline
   package init(core: SignalCore<Value, Error>) {
     self.core = core
+    self.shell = nil
+  }
+
+  /// A signal that owns `core`: it is disposed once every copy is gone and nobody observes it.
+  @usableFromInline
+  init(owning core: SignalCore<Value, Error>) {
+    self.core = core
+    self.shell = SignalShell(core)
   }
 
   /// Creates a signal and runs `generator` with its input observer and its lifetime.
   ///
   /// The lifetime ends when the signal terminates: attach the clean-up of whatever feeds the
-  /// signal to it. When the input observer is released, the signal is interrupted.
+  /// signal to it. When the input observer is released, the signal is interrupted. As in
+  /// ReactiveSwift, a signal that nobody observes once every copy of it is gone is disposed: its
+  /// lifetime ends without an event.
   @inlinable
   public init(_ generator: (Observer, Lifetime) -> Void) {
     let disposables = CompositeDisposable()
-    core = SignalCore(disposables: disposables)
+    self.init(owning: SignalCore(disposables: disposables))
     generator(core.makeInput(), Lifetime(disposables))
   }
 
@@ -40,13 +55,14 @@ public struct Signal<Value, Error: Swift.Error> {
     _ generator: (Observer, Lifetime) -> Void
   ) {
     let disposables = CompositeDisposable()
-    core = SignalCore(disposables: disposables, lock: upstream.lock)
+    self.init(owning: SignalCore(disposables: disposables, lock: upstream.lock))
     generator(core.makeInput(), Lifetime(disposables))
   }
 
   /// Creates a signal together with the observer that sends its events.
   ///
-  /// - Parameter disposable: Disposed when the signal terminates.
+  /// - Parameter disposable: Disposed when the signal terminates, or when nobody observes it
+  ///   once every copy of the signal is gone.
   /// - Returns: The signal, and its input observer. Releasing the input interrupts the signal.
   @inlinable
   public static func pipe(
@@ -54,7 +70,7 @@ public struct Signal<Value, Error: Swift.Error> {
   ) -> (output: Signal, input: Observer) {
     let disposables = disposable.map { CompositeDisposable([$0]) }
     let core = SignalCore<Value, Error>(disposables: disposables)
-    return (Signal(core: core), core.makeInput())
+    return (Signal(owning: core), core.makeInput())
   }
 
   /// A signal that never sends anything and never ends.

@@ -41,6 +41,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // Not generic, so that disposing an observer runs no code that looks up type metadata.
   @usableFromInline typealias Subscription = SignalSubscription
   private let disposables: CompositeDisposable?
+  // Every copy of the owning `Signal` is gone: the core is disposed once it has no observer.
+  @exclusivity(unchecked) var isUnheld = false
 
   /// Creates a core; `disposables` are disposed when the signal terminates.
   ///
@@ -229,6 +231,11 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   // MARK: Observing
 
+  /// Whether any observer is attached.
+  package var hasObservers: Bool {
+    lock.withReentrantLock { !subscriptions.isEmpty }
+  }
+
   /// Whether the signal has delivered its terminal event.
   package var isTerminated: Bool {
     lock.withReentrantLock {
@@ -275,17 +282,38 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @usableFromInline
   func remove(_ subscription: Subscription) {
-    let removed = lock.withReentrantLock { () -> AnyObject? in
+    let (removed, isAbandoned) = lock.withReentrantLock { () -> (AnyObject?, Bool) in
       if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
         subscriptions.remove(at: index)
       }
       defer { checkInvariants() }
-      return subscription.takeObserver()
+      return (subscription.takeObserver(), _slowPath(isUnheld) && abandonLocked())
     }
     // Released outside the lock (unless this thread is delivering): releasing an observer may
     // run code that calls back into this core.
     withExtendedLifetime(removed) {}
+    if isAbandoned { disposables?.dispose() }
+  }
+
+  /// Ends the core without an event when nobody can observe it any more; tells whether it did,
+  /// so that the caller disposes the clean-up outside the lock.
+  private func abandonLocked() -> Bool {
+    guard isUnheld, subscriptions.isEmpty, case .alive = status else { return false }
+    status = .terminated
+    return true
   }
 }
 
 extension SignalCore: SignalSubscription.Owner {}
+
+extension SignalCore: SignalShell.Owner {
+  @usableFromInline
+  func shellReleased() {
+    let isAbandoned = lock.withReentrantLock { () -> Bool in
+      isUnheld = true
+      defer { checkInvariants() }
+      return abandonLocked()
+    }
+    if isAbandoned { disposables?.dispose() }
+  }
+}

@@ -11,13 +11,14 @@ extension SignalProducer {
   @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> any Disposable {
     let disposables = CompositeDisposable()
+    let handle = RunHandle(disposables)
     startProtected(
       Signal.Observer { event in
         observer.action(event)
         if event.isTerminating { disposables.dispose() }
       },
-      Lifetime(disposables))
-    return disposables
+      Lifetime(disposables, retainer: handle.retainer))
+    return handle
   }
 
   /// Starts the work, running `action` for every event.
@@ -74,18 +75,36 @@ extension SignalProducer {
     }
   }
 
-  /// Creates the signal of one run and hands it to `setup` before the work starts.
+  /// Creates the signal of one run and hands it to `setup`, then starts the work unless
+  /// `setup` disposed the interrupt handle.
   ///
-  /// Observe the signal inside `setup` to receive every event of the run.
+  /// Observe the signal inside `setup` to receive every event of the run, including those the
+  /// work sends synchronously as it starts.
+  ///
+  /// ```swift
+  /// producer.startWithSignal { signal, interruptHandle in
+  ///   signal.observeValues { print($0) }
+  ///   lifetime += interruptHandle
+  /// }
+  /// ```
   ///
   /// - Parameter setup: Receives the run's signal and a disposable that interrupts the run.
+  ///   Disposing it before `setup` returns interrupts the signal and the work never starts.
   /// - Returns: What `setup` returns.
+  @discardableResult
   public func startWithSignal<Result>(
-    _ setup: (_ signal: Signal<Value, Error>, _ interrupter: any Disposable) throws -> Result
+    _ setup: (_ signal: ProducedSignal, _ interruptHandle: any Disposable) throws -> Result
   ) rethrows -> Result {
-    let (signal, input) = Signal<Value, Error>.pipe()
     let disposables = CompositeDisposable()
-    let result = try setup(signal, disposables)
+    var pipe: (output: ProducedSignal, input: ProducedSignal.Observer)? =
+      Signal.pipe(disposable: disposables)
+    let input = pipe!.input
+    disposables += { input.sendInterrupted() }
+    let result = try setup(pipe!.output, disposables)
+    // A signal that `setup` neither observes nor keeps is disposed now, as in ReactiveSwift,
+    // and the work is not started.
+    pipe = nil
+    guard !disposables.isDisposed else { return result }
     startProtected(
       Signal.Observer { event in
         input.send(event)

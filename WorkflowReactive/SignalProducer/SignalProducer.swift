@@ -8,6 +8,9 @@
 /// Synchronous operators on a producer (``map(_:)``, ``filter(_:)`` and the like) are fused into
 /// the run: they add a step to the observer chain rather than an intermediate signal.
 public struct SignalProducer<Value, Error: Swift.Error> {
+  /// The type of the signal each run produces, as ``startWithSignal(_:)`` hands it over.
+  public typealias ProducedSignal = Signal<Value, Error>
+
   /// Runs the work, sending serialized, well-formed events into the observer until the
   /// lifetime ends.
   @usableFromInline
@@ -33,14 +36,20 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   ///
   /// `startHandler` receives the observer to send events to and the lifetime of the run: it ends
   /// when the run terminates or is disposed, so attach the clean-up of the work to it. Events
-  /// sent after the first terminal event are ignored; concurrent sends are serialized. Releasing
-  /// the observer without sending a terminal event interrupts the run.
+  /// sent after the first terminal event are ignored; concurrent sends are serialized.
+  ///
+  /// As in ReactiveSwift, the run lives until it terminates or is disposed, even when
+  /// `startHandler` keeps neither the observer nor the lifetime: the disposable that
+  /// ``start(_:)-(Signal<Value,Error>.Observer)`` returns keeps the observer. Once that
+  /// disposable and the observer are both released, the run is interrupted.
   public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.startProtected = { downstream, lifetime in
       let core = SignalCore<Value, Error>()
       _ = core.observe(downstream)
       lifetime.observeEnded { core.send(.interrupted) }
-      startHandler(core.makeInput(), lifetime)
+      let input = core.makeInput()
+      lifetime.keepAlive(input)
+      startHandler(input, lifetime)
     }
   }
 
@@ -92,6 +101,11 @@ public struct SignalProducer<Value, Error: Swift.Error> {
   /// A producer that completes at once without sending a value.
   public static var empty: SignalProducer {
     SignalProducer.serialized({ observer, _ in observer.sendCompleted() })
+  }
+
+  /// A producer whose runs are interrupted at once, without sending a value.
+  static var interrupted: SignalProducer {
+    SignalProducer.serialized({ observer, _ in observer.sendInterrupted() })
   }
 
   /// A producer that never sends anything and never ends until disposed.

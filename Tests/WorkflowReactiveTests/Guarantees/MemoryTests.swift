@@ -83,7 +83,11 @@ enum ProducerEnding: CaseIterable, Sendable {
     case .failed: handle.observer!.send(error: TestError())
     case .interrupted: handle.observer!.sendInterrupted()
     case .disposed: disposable!.dispose()
-    case .observerReleased: handle.observer = nil
+    case .observerReleased:
+      // As in ReactiveSwift, the start disposable keeps the run: releasing the observer ends it
+      // only once nobody can dispose it any more.
+      handle.observer = nil
+      disposable = nil
     }
     #expect(weakInLifetime == nil, "run lifetime's clean-up kept after \(ending)")
     #expect(weakDownstream == nil, "downstream observer kept after \(ending)")

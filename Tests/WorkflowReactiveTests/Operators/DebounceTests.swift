@@ -21,7 +21,8 @@ import WorkflowReactive
   @Test func sendsAWaitingValueBeforeCompletionWhenAsked() {
     let debounced = marbles.signal("a-b|")
       .debounce(marbles.tick * 3, on: scheduler, discardWhenCompleted: false)
-    #expect(marbles.record(debounced) == "---(b|)")
+    // As in ReactiveSwift, the kept value waits for its own interval: b (tick 2) + 3 ticks.
+    #expect(marbles.record(debounced) == "-----(b|)")
   }
 
   @Test func completionWithNothingWaitingSendsNoValue() {

@@ -27,13 +27,13 @@ import WorkflowReactive
     #expect(other.record(other.producer("ab-!").observe(on: other.scheduler)) == "ab-!")
   }
 
-  @Test func disposingARunInterruptsAtOnceAndDropsQueuedEvents() {
+  @Test func disposingARunDropsQueuedEventsAndInterruptsThroughTheScheduler() {
     var events: [Signal<Int, Never>.Event] = []
     let run = SignalProducer<Int, Never>(values: 1, 2)
       .observe(on: scheduler)
       .start { events.append($0) }
     run.dispose()
-    #expect(events == [.interrupted])
+    #expect(events.isEmpty)
     scheduler.advance()
     #expect(events == [.interrupted])
   }

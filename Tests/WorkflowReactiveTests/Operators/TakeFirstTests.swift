@@ -87,13 +87,13 @@ import WorkflowReactive
     #expect(ended)
   }
 
-  @Test func producerWithZeroCountCompletesWithoutStartingTheWork() {
+  @Test func producerWithZeroCountInterruptsWithoutStartingTheWork() {
     let probe = Probe<Int, Never>()
     let recorder = Recorder<Int, Never>()
 
     probe.producer.take(first: 0).start(recorder.observer)
 
-    #expect(recorder.events == [.completed])
+    #expect(recorder.events == [.interrupted])
     #expect(probe.startCount == 0)
   }
 

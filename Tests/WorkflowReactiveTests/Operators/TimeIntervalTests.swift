@@ -20,7 +20,7 @@ import WorkflowReactive
     #expect(recorded { $0.signal("ab---cd---|").debounce(2, on: $0.scheduler) } == "---b----d-|")
     #expect(
       recorded { $0.producer("a-b|").debounce(3, on: $0.scheduler, discardWhenCompleted: false) }
-        == "---(b|)")
+        == "-----(b|)")
   }
 
   @Test func throttleTakesSeconds() {

@@ -18,14 +18,14 @@ import WorkflowReactive
     #expect(changes.values == [2])
   }
 
-  @Test func viewKeepsTheWrappedPropertyAliveAndCompletesWhenBothGoAway() {
+  @Test func capturingViewKeepsTheWrappedPropertyAliveAndCompletesWhenBothGoAway() {
     weak var weakSource: MutableProperty<Int>?
     let recorder = EventRecorder<Int, Never>()
     var view: Property<Int>?
     do {
       let source = MutableProperty(1)
       weakSource = source
-      view = Property(source)
+      view = Property(capturing: source)
     }
     view!.signal.observe(recorder.observer)
     #expect(weakSource != nil)
@@ -39,7 +39,11 @@ import WorkflowReactive
     let recorder = EventRecorder<String, Never>()
     property.producer.start(recorder.observer)
     #expect(property.value == "a")
-    #expect(recorder.values == ["a"])
+    // The value never changes: the producer completes and the signal is already over.
+    #expect(recorder.events == [.value("a"), .completed])
+    let changes = EventRecorder<String, Never>()
+    property.signal.observe(changes.observer)
+    #expect(changes.events == [.interrupted])
   }
 
   @Test func initialThenProducerHoldsTheInitialValueThenEachValueSent() {
@@ -79,9 +83,8 @@ import WorkflowReactive
     #expect(late.events == [.value(1), .completed])
   }
 
-  @Test func initialThenDisposesTheRunAndCompletesObserversWhenItGoesAway() {
+  @Test func initialThenDisposesTheRunWhenItGoesAwayUnobserved() {
     let runEnded = Counter()
-    let recorder = EventRecorder<Int, Never>()
     var property: Property<Int>? = Property(
       initial: 0,
       then: SignalProducer { observer, lifetime in
@@ -90,11 +93,21 @@ import WorkflowReactive
           runEnded.increment()
         }
       })
-    property!.producer.start(recorder.observer)
+    #expect(property?.value == 0)
     #expect(runEnded.value == 0)
     property = nil
     #expect(runEnded.value == 1)
-    #expect(recorder.events == [.value(0), .completed])
+  }
+
+  @Test func initialThenKeepsFeedingItsObserversAfterItGoesAway() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder<Int, Never>()
+    var property: Property<Int>? = Property(initial: 0, then: signal)
+    property!.producer.start(recorder.observer)
+    property = nil
+    input.send(value: 1)
+    input.sendCompleted()
+    #expect(recorder.events == [.value(0), .value(1), .completed])
   }
 
   @Test func mapTransformsTheCurrentValueAndEveryChange() {
@@ -114,32 +127,35 @@ import WorkflowReactive
     #expect(derived.value == "10")
   }
 
-  @Test func derivedPropertyKeepsItsSourceAliveAndFollowsIt() {
+  @Test func derivedPropertyDoesNotKeepItsSourceAlive() {
     weak var weakSource: MutableProperty<Int>?
     var derived: Property<Int>?
+    let recorder = EventRecorder<Int, Never>()
     do {
       let source = MutableProperty(1)
       weakSource = source
       derived = source.map { $0 * 10 }
+      derived!.signal.observe(recorder.observer)
+      source.value = 2
     }
-    #expect(weakSource != nil)
-    weakSource?.value = 2
-    #expect(derived?.value == 20)
-    derived = nil
     #expect(weakSource == nil)
+    #expect(derived?.value == 20)
+    #expect(recorder.events == [.value(20), .completed])
   }
 
-  @Test func derivedPropertyCompletesItsObserversWhenItGoesAwayWhileTheSourceLives() {
-    let source = MutableProperty(1)
-    var derived: Property<Int>? = source.map { $0 }
+  @Test func derivedStreamsFollowTheSourceAfterTheDerivedPropertyIsGone() {
+    var source: MutableProperty<Int>? = MutableProperty(1)
+    var derived: Property<Int>? = source!.map { $0 }
     let fromSignal = EventRecorder<Int, Never>()
     let fromProducer = EventRecorder<Int, Never>()
     derived!.signal.observe(fromSignal.observer)
     derived!.producer.start(fromProducer.observer)
     derived = nil
-    source.value = 2
-    #expect(fromSignal.events == [.completed])
-    #expect(fromProducer.events == [.value(1), .completed])
+    source!.value = 2
+    #expect(fromSignal.events == [.value(2)])
+    source = nil
+    #expect(fromSignal.events == [.value(2), .completed])
+    #expect(fromProducer.events == [.value(1), .value(2), .completed])
   }
 
   @Test func derivedPropertyCompletesWhenItsSourceCompletes() {

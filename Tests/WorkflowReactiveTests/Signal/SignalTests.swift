@@ -29,10 +29,19 @@ import WorkflowReactive
 
   @Test func pipeDisposableIsDisposedOnTermination() {
     let disposable = AnyDisposable()
+    let (signal, input) = Signal<Int, Never>.pipe(disposable: disposable)
+    withExtendedLifetime(signal) {
+      #expect(!disposable.isDisposed)
+      input.sendInterrupted()
+      #expect(disposable.isDisposed)
+    }
+  }
+
+  @Test func pipeDisposableIsDisposedWhenTheSignalIsDroppedUnobserved() {
+    let disposable = AnyDisposable()
     let (_, input) = Signal<Int, Never>.pipe(disposable: disposable)
-    #expect(!disposable.isDisposed)
-    input.sendInterrupted()
     #expect(disposable.isDisposed)
+    input.send(value: 1)
   }
 
   @Test func generatorLifetimeEndsWhenTheSignalTerminates() {
