@@ -35,7 +35,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // The lock guards these two, so the runtime's exclusivity checks on each access are redundant
   // (and were a third of the cost of a send).
   @exclusivity(unchecked) @usableFromInline var status = Status.alive
-  @exclusivity(unchecked) @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+  @exclusivity(unchecked) @usableFromInline var observers = SignalObserverList()
   // Work to run once the current delivery has reached every observer; see runAfterDelivery(_:).
   @exclusivity(unchecked) @usableFromInline var afterDelivery: ContiguousArray<() -> Void> = []
   // Not generic, so that disposing an observer runs no code that looks up type metadata.
@@ -185,11 +185,13 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @inlinable
   func deliver(_ event: Event) {
-    let current = subscriptions
-    for index in current.indices where current[index].isActive {
-      if let observer = current[index].observer {
-        unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self).action(event)
-      }
+    // The delivery walks the list as it was when the event arrived, holding that storage: an
+    // observer may add or remove observers as it runs (which then copy it). Each observer is
+    // borrowed from it, so the walk itself retains nothing. An observer removed meanwhile is
+    // skipped by its subscription's flag.
+    let current = observers.entries
+    for index in current.indices where current[index].subscription.isActive {
+      unsafeDowncast(current[index].observer, to: Signal<Value, Error>.Observer.self).action(event)
     }
   }
 
@@ -197,22 +199,17 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func commitTermination(_ event: Event, ownsLock: Bool) {
     status = .terminated
-    let current = subscriptions
-    subscriptions = []
-    var finished: ContiguousArray<Signal<Value, Error>.Observer> = []
-    finished.reserveCapacity(current.count)
-    for subscription in current where subscription.isActive {
-      subscription.deactivate()
-      guard let observer = subscription.takeObserver() else { continue }
-      let typed = unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self)
-      typed.action(event)
-      finished.append(typed)
+    let finished = observers.removeAll()
+    for index in finished.indices where finished[index].subscription.isActive {
+      finished[index].subscription.deactivate()
+      let observer = finished[index].observer
+      unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self).action(event)
     }
     checkInvariants()
     if ownsLock { lock.unlock() }
     // Observers are released after the lock (when this call took it): releasing one may run code
     // that calls back into this core, such as the deinit of an input observer.
-    finished.removeAll()
+    withExtendedLifetime(finished) {}
     // Clean-up too: it may dispose upstream signals that are delivering.
     disposables?.dispose()
   }
@@ -244,8 +241,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       case .terminated, .terminationPending:
         return nil
       case .alive, .delivering:
-        let subscription = Subscription(core: self, observer: observer)
-        subscriptions.append(subscription)
+        let subscription = Subscription(core: self)
+        observers.append(observer, for: subscription)
         checkInvariants()
         return subscription
       }
@@ -261,8 +258,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func observeLocked(_ observer: Signal<Value, Error>.Observer) -> SignalSubscription {
     checkInsideDelivery("observeLocked(_:)")
-    let subscription = Subscription(core: self, observer: observer)
-    subscriptions.append(subscription)
+    let subscription = Subscription(core: self)
+    observers.append(observer, for: subscription)
     checkInvariants()
     return subscription
   }
@@ -276,11 +273,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func remove(_ subscription: Subscription) {
     let removed = lock.withReentrantLock { () -> AnyObject? in
-      if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
-        subscriptions.remove(at: index)
-      }
       defer { checkInvariants() }
-      return subscription.takeObserver()
+      return observers.remove(subscription)
     }
     // Released outside the lock (unless this thread is delivering): releasing an observer may
     // run code that calls back into this core.
