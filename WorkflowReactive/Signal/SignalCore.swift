@@ -68,12 +68,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     // The lock is held already either because this thread is inside this core's own delivery
     // (a re-entrant call, which `status` tells) or because the core shares the lock of the
     // upstream signal that is delivering to it.
-    if lock.isHeldByCurrentThread {
-      send(event, ownsLock: false)
-    } else {
-      lock.lock()
-      send(event, ownsLock: true)
-    }
+    send(event, ownsLock: lock.lockUnlessHeld())
   }
 
   /// Sends `event` holding the lock; releases it at the end when `ownsLock`.
@@ -103,8 +98,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   package func withDeliveryLock<R, E: Swift.Error>(
     _ body: (_ isAlive: Bool) throws(E) -> R
   ) throws(E) -> R {
-    let ownsLock = !lock.isHeldByCurrentThread
-    if ownsLock { lock.lock() }
+    let ownsLock = lock.lockUnlessHeld()
     switch status {
     case .alive:
       break
