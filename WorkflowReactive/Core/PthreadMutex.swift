@@ -10,9 +10,9 @@
 
 /// A pthread mutex: the one lock implementation of the package.
 ///
-/// ``Locked`` (a value guarded by a mutex) and ``SendLock`` (a mutex that knows its owner) are
-/// built on it, and code that needs a bare lock, such as the runtime's inbox, stores one
-/// directly. It is a pthread mutex rather than `Synchronization.Mutex` for two measured
+/// ``Locked`` (a value guarded by a mutex) and ``SendLockParking`` (where threads wait for a
+/// contended ``SendLock``) are built on it, and code that needs a bare lock, such as the
+/// runtime's inbox, stores one directly. It is a pthread mutex rather than `Synchronization.Mutex` for two measured
 /// reasons: on Linux the latter locks with raw futex calls that the thread sanitizer cannot see,
 /// so it reports every access it guards as a race; and under contention from many senders it
 /// spun so long that the runtime's stress test spent most of its time in the lock.

@@ -9,7 +9,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
   // Inlinable with the signal core, so that setting a property compiles for its value type in
   // the caller's module instead of running generic code that looks up type metadata.
   @usableFromInline let core: SignalCore<Value, Never>
-  @usableFromInline let storage: Locked<Value>
+  @usableFromInline let storage: PropertyStorage<Value>
 
   /// The lifetime of the property: it ends when the property goes away.
   ///
@@ -19,7 +19,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
 
   /// Creates a property holding `initialValue`.
   public init(_ initialValue: Value) {
-    storage = Locked(initialValue)
+    storage = PropertyStorage(initialValue)
     // The core disposes these when it terminates, which its owner's deinit makes it do.
     let disposables = CompositeDisposable()
     core = SignalCore(disposables: disposables)

@@ -10,8 +10,8 @@ extension SignalCore {
     ///
     /// Checked: the delivery lock is held by the calling thread; a terminated core has no
     /// observers left and no work waiting for the end of a delivery, and an idle one has no
-    /// such work either; every entry of the observer list is a subscription of this core that
-    /// still holds its observer, listed once. Called at the end of each operation of the core.
+    /// such work either; every entry of the observer list is a subscription of this core,
+    /// listed once. Called at the end of each operation of the core.
     @usableFromInline
     package func checkInvariants() {
       precondition(
@@ -43,8 +43,8 @@ extension SignalCore {
     private func invariantViolation() -> String? {
       switch status {
       case .terminated:
-        if !subscriptions.isEmpty {
-          return "it has terminated but \(subscriptions.count) observer(s) are still attached"
+        if !observers.isEmpty {
+          return "it has terminated but \(observers.count) observer(s) are still attached"
         }
         if !afterDelivery.isEmpty {
           return "it has terminated with \(afterDelivery.count) after-delivery action(s) pending"
@@ -59,19 +59,7 @@ extension SignalCore {
       case .delivering, .terminationPending:
         break
       }
-      var seen = Set<ObjectIdentifier>()
-      for (index, subscription) in subscriptions.enumerated() {
-        if subscription.core !== self {
-          return "observer \(index) is a subscription of another signal"
-        }
-        if subscription.observer == nil {
-          return "observer \(index) is still listed after its observer was released"
-        }
-        if !seen.insert(ObjectIdentifier(subscription)).inserted {
-          return "observer \(index) is listed twice"
-        }
-      }
-      return nil
+      return observers.invariantViolation(owner: self)
     }
 
     private var typeName: String { "SignalCore<\(Value.self), \(Error.self)>" }
@@ -90,7 +78,7 @@ extension SignalCore {
         case .terminated: "terminated"
         }
       return """
-        \(phase), \(subscriptions.count) observer(s), \(afterDelivery.count) after-delivery \
+        \(phase), \(observers.count) observer(s), \(afterDelivery.count) after-delivery \
         action(s), send lock: \(lockOwnerDescription)
         """
     }

@@ -35,7 +35,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   // The lock guards these two, so the runtime's exclusivity checks on each access are redundant
   // (and were a third of the cost of a send).
   @exclusivity(unchecked) @usableFromInline var status = Status.alive
-  @exclusivity(unchecked) @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+  @exclusivity(unchecked) @usableFromInline var observers = SignalObserverList()
   // Work to run once the current delivery has reached every observer; see runAfterDelivery(_:).
   @exclusivity(unchecked) @usableFromInline var afterDelivery: ContiguousArray<() -> Void> = []
   // Not generic, so that disposing an observer runs no code that looks up type metadata.
@@ -70,12 +70,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     // The lock is held already either because this thread is inside this core's own delivery
     // (a re-entrant call, which `status` tells) or because the core shares the lock of the
     // upstream signal that is delivering to it.
-    if lock.isHeldByCurrentThread {
-      send(event, ownsLock: false)
-    } else {
-      lock.lock()
-      send(event, ownsLock: true)
-    }
+    send(event, ownsLock: lock.lockUnlessHeld())
   }
 
   /// Sends `event` holding the lock; releases it at the end when `ownsLock`.
@@ -105,8 +100,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   package func withDeliveryLock<R, E: Swift.Error>(
     _ body: (_ isAlive: Bool) throws(E) -> R
   ) throws(E) -> R {
-    let ownsLock = !lock.isHeldByCurrentThread
-    if ownsLock { lock.lock() }
+    let ownsLock = lock.lockUnlessHeld()
     switch status {
     case .alive:
       break
@@ -187,11 +181,13 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @inlinable
   func deliver(_ event: Event) {
-    let current = subscriptions
-    for index in current.indices where current[index].isActive {
-      if let observer = current[index].observer {
-        unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self).action(event)
-      }
+    // The delivery walks the list as it was when the event arrived, holding that storage: an
+    // observer may add or remove observers as it runs (which then copy it). Each observer is
+    // borrowed from it, so the walk itself retains nothing. An observer removed meanwhile is
+    // skipped by its subscription's flag.
+    let current = observers.entries
+    for index in current.indices where current[index].subscription.isActive {
+      unsafeDowncast(current[index].observer, to: Signal<Value, Error>.Observer.self).action(event)
     }
   }
 
@@ -199,22 +195,17 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func commitTermination(_ event: Event, ownsLock: Bool) {
     status = .terminated
-    let current = subscriptions
-    subscriptions = []
-    var finished: ContiguousArray<Signal<Value, Error>.Observer> = []
-    finished.reserveCapacity(current.count)
-    for subscription in current where subscription.isActive {
-      subscription.deactivate()
-      guard let observer = subscription.takeObserver() else { continue }
-      let typed = unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self)
-      typed.action(event)
-      finished.append(typed)
+    let finished = observers.removeAll()
+    for index in finished.indices where finished[index].subscription.isActive {
+      finished[index].subscription.deactivate()
+      let observer = finished[index].observer
+      unsafeDowncast(observer, to: Signal<Value, Error>.Observer.self).action(event)
     }
     checkInvariants()
     if ownsLock { lock.unlock() }
     // Observers are released after the lock (when this call took it): releasing one may run code
     // that calls back into this core, such as the deinit of an input observer.
-    finished.removeAll()
+    withExtendedLifetime(finished) {}
     // Clean-up too: it may dispose upstream signals that are delivering.
     disposables?.dispose()
   }
@@ -233,7 +224,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   /// Whether any observer is attached.
   package var hasObservers: Bool {
-    lock.withReentrantLock { !subscriptions.isEmpty }
+    lock.withReentrantLock { !observers.isEmpty }
   }
 
   /// Whether the signal has delivered its terminal event.
@@ -251,8 +242,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
       case .terminated, .terminationPending:
         return nil
       case .alive, .delivering:
-        let subscription = Subscription(core: self, observer: observer)
-        subscriptions.append(subscription)
+        let subscription = Subscription(core: self)
+        observers.append(observer, for: subscription)
         checkInvariants()
         return subscription
       }
@@ -268,8 +259,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func observeLocked(_ observer: Signal<Value, Error>.Observer) -> SignalSubscription {
     checkInsideDelivery("observeLocked(_:)")
-    let subscription = Subscription(core: self, observer: observer)
-    subscriptions.append(subscription)
+    let subscription = Subscription(core: self)
+    observers.append(observer, for: subscription)
     checkInvariants()
     return subscription
   }
@@ -283,11 +274,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline
   func remove(_ subscription: Subscription) {
     let (removed, isAbandoned) = lock.withReentrantLock { () -> (AnyObject?, Bool) in
-      if let index = subscriptions.lastIndex(where: { $0 === subscription }) {
-        subscriptions.remove(at: index)
-      }
       defer { checkInvariants() }
-      return (subscription.takeObserver(), _slowPath(isUnheld) && abandonLocked())
+      return (observers.remove(subscription), _slowPath(isUnheld) && abandonLocked())
     }
     // Released outside the lock (unless this thread is delivering): releasing an observer may
     // run code that calls back into this core.
@@ -298,7 +286,7 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   /// Ends the core without an event when nobody can observe it any more; tells whether it did,
   /// so that the caller disposes the clean-up outside the lock.
   private func abandonLocked() -> Bool {
-    guard isUnheld, subscriptions.isEmpty, case .alive = status else { return false }
+    guard isUnheld, observers.isEmpty, case .alive = status else { return false }
     status = .terminated
     return true
   }

@@ -18,19 +18,16 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
     func waitForDelivery()
   }
 
-  /// The observer, a `Signal<Value, Error>.Observer` of the owner's event type, until the
-  /// subscription ends: a disposable kept after that must not keep the observer and what it
-  /// captures alive. Accessed holding the owner's lock.
-  @exclusivity(unchecked) @usableFromInline private(set) var observer: AnyObject?
   @usableFromInline let active = Atomic<Bool>(true)
   // The core keeps its subscriptions until they end, so this reference is a cycle only while
-  // the observer is attached.
+  // the observer is attached. The observer itself is in the core's list (SignalObserverList),
+  // not here: a disposable kept after the subscription ended keeps nothing the observer captures
+  // alive.
   let core: any Owner
 
   @usableFromInline
-  init(core: any Owner, observer: AnyObject) {
+  init(core: any Owner) {
     self.core = core
-    self.observer = observer
   }
 
   @inlinable
@@ -38,13 +35,6 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
 
   @usableFromInline
   var isDisposed: Bool { !active.load(ordering: .acquiring) }
-
-  /// Lets go of the observer, returning it. Called holding the owner's lock.
-  @usableFromInline
-  func takeObserver() -> AnyObject? {
-    defer { observer = nil }
-    return observer
-  }
 
   /// Marks the subscription ended by termination. Called holding the core's lock.
   @usableFromInline
