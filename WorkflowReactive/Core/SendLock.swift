@@ -19,7 +19,7 @@ import Synchronization
 @usableFromInline
 package final class SendLock: @unchecked Sendable {
   @usableFromInline let mutex = PthreadMutex()
-  @usableFromInline let owner = Atomic<UInt>(0)
+  @usableFromInline let owner = Synchronization.Atomic<UInt>(0)
 
   @usableFromInline
   package init() {}

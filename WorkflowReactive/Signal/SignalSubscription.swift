@@ -22,7 +22,7 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   /// subscription ends: a disposable kept after that must not keep the observer and what it
   /// captures alive. Accessed holding the owner's lock.
   @exclusivity(unchecked) @usableFromInline private(set) var observer: AnyObject?
-  @usableFromInline let active = Atomic<Bool>(true)
+  @usableFromInline let active = Synchronization.Atomic<Bool>(true)
   // The core keeps its subscriptions until they end, so this reference is a cycle only while
   // the observer is attached.
   let core: any Owner
