@@ -119,3 +119,39 @@ extension SignalProducer where Value: PropertyProtocol {
     map { $0.producer.promoteError(Error.self) }.flatten(strategy)
   }
 }
+
+extension Signal where Error == Never {
+  /// Forwards the values of the signals this signal sends, combined by `strategy`; neither
+  /// can fail.
+  public func flatten<U>(_ strategy: FlattenStrategy) -> Signal<U, Never>
+  where Value == Signal<U, Never> {
+    map { SignalProducer<U, Never>($0) }.flatten(strategy)
+  }
+
+  /// Maps each value to a signal and forwards the values of the inner signals, combined by
+  /// `strategy`; neither can fail.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy,
+    _ transform: @escaping (Value) -> Signal<U, Never>
+  ) -> Signal<U, Never> {
+    map(transform).flatten(strategy)
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Forwards the values of the signals this producer sends, combined by `strategy`; neither
+  /// can fail.
+  public func flatten<U>(_ strategy: FlattenStrategy) -> SignalProducer<U, Never>
+  where Value == Signal<U, Never> {
+    map { SignalProducer<U, Never>($0) }.flatten(strategy)
+  }
+
+  /// Maps each value to a signal and forwards the values of the inner signals, combined by
+  /// `strategy`; neither can fail.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy,
+    _ transform: @escaping (Value) -> Signal<U, Never>
+  ) -> SignalProducer<U, Never> {
+    map(transform).flatten(strategy)
+  }
+}
