@@ -3,13 +3,12 @@
 /// A namespace for reactive extensions of `Base`, reached through `base.reactive`.
 ///
 /// Extend `Reactive` where `Base` is your type to add streams and binding targets without
-/// crowding the type's own members:
+/// crowding the type's own members; `thermometer.reactive.readings` then reaches this one:
 ///
 /// ```swift
 /// extension Reactive where Base: Thermometer {
 ///   var readings: Signal<Double, Never> { base.readingsSignal }
 /// }
-/// thermometer.reactive.readings.observeValues { print($0) }
 /// ```
 public struct Reactive<Base> {
   /// The value the extensions act on.

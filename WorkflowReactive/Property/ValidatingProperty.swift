@@ -8,7 +8,9 @@
 /// too, and kept even when they fail.
 ///
 /// ```swift
-/// let name = ValidatingProperty("") { $0.isEmpty ? .invalid(.empty) : .valid }
+/// let name = ValidatingProperty<String, NameError>("") { proposed in
+///   proposed.isEmpty ? .invalid(.empty) : .valid
+/// }
 /// name.value = "Ada"   // name.result.value == .valid("Ada")
 /// name.value = ""      // .invalid("", .empty); name.value is still "Ada"
 /// ```
