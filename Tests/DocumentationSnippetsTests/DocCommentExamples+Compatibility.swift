@@ -57,8 +57,8 @@ func validatingPropertyExample() -> ValidatingProperty<String, NameError> {
   let name = ValidatingProperty<String, NameError>("") { proposed in
     proposed.isEmpty ? .invalid(.empty) : .valid
   }
-  name.value = "Ada"   // name.result.value == .valid("Ada")
-  name.value = ""      // .invalid("", .empty); name.value is still "Ada"
+  name.value = "Ada"  // name.result.value == .valid("Ada")
+  name.value = ""  // .invalid("", .empty); name.value is still "Ada"
   return name
 }
 

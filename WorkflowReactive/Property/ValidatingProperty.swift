@@ -11,8 +11,8 @@
 /// let name = ValidatingProperty<String, NameError>("") { proposed in
 ///   proposed.isEmpty ? .invalid(.empty) : .valid
 /// }
-/// name.value = "Ada"   // name.result.value == .valid("Ada")
-/// name.value = ""      // .invalid("", .empty); name.value is still "Ada"
+/// name.value = "Ada"  // name.result.value == .valid("Ada")
+/// name.value = ""  // .invalid("", .empty); name.value is still "Ada"
 /// ```
 public final class ValidatingProperty<Value, ValidationError: Swift.Error>:
   MutablePropertyProtocol
