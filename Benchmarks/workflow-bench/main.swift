@@ -4,7 +4,8 @@ import Glibc
 
 // Each benchmark file contributes its list; the order here is the order of a full run.
 let allScenarios =
-  SignalBenchmarks.scenarios + RuntimeBenchmarks.scenarios + ObservationBenchmarks.scenarios
+  SignalBenchmarks.scenarios + ActionBenchmarks.scenarios + RuntimeBenchmarks.scenarios
+  + ObservationBenchmarks.scenarios
   + TracingBenchmarks.scenarios + SnapshotBenchmarks.scenarios + ReplSessionBenchmarks.scenarios
 
 let usage = """

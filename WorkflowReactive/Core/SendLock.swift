@@ -27,9 +27,9 @@ import Synchronization
 @usableFromInline
 package final class SendLock: @unchecked Sendable {
   /// The owner's ``currentThread``, or 0 when the lock is free.
-  @usableFromInline let owner = Atomic<UInt>(0)
+  @usableFromInline let owner = Synchronization.Atomic<UInt>(0)
   /// How many threads wait in ``SendLockParking`` for this lock.
-  @usableFromInline let waiters = Atomic<Int>(0)
+  @usableFromInline let waiters = Synchronization.Atomic<Int>(0)
 
   @usableFromInline
   package init() {}

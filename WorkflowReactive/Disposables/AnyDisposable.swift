@@ -5,7 +5,7 @@ import Synchronization
 /// A disposable that runs a closure the first time it is disposed.
 public final class AnyDisposable: Disposable {
   private let action: Locked<(() -> Void)?>
-  private let disposed = Atomic<Bool>(false)
+  private let disposed = Synchronization.Atomic<Bool>(false)
 
   /// Creates a disposable that runs `action` once, on first disposal.
   public init(_ action: @escaping () -> Void) {

@@ -12,4 +12,16 @@ public enum FlattenStrategy: Sendable {
   case concat
   /// Runs only the newest inner stream: each new one disposes the one before.
   case latest
+  /// Runs every inner stream as it arrives until one sends an event; that one alone is then
+  /// forwarded, the others are disposed and later ones are ignored.
+  ///
+  /// The result completes when the outer stream and the winning inner stream have completed.
+  case race
+  /// Runs an inner stream and ignores the ones that arrive while it runs; the next one to
+  /// arrive after it completed runs in turn.
+  case throttle
+  /// Runs up to `limit` inner streams at a time, in arrival order; later ones wait their turn.
+  ///
+  /// `.concurrent(limit: 1)` is ``concat``; a `limit` of zero traps.
+  case concurrent(limit: UInt)
 }

@@ -21,12 +21,18 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
   private var isStarting = false
   private var isOuterCompleted = false
   private var isTerminated = false
+  /// The inner run that won a `race`, once one has sent an event.
+  private var winner: Int?
 
   /// - Parameters:
   ///   - observer: A serializing input (a generator's observer): it receives the result.
   ///   - lifetime: The result's lifetime; inner runs belong to it.
   init(_ strategy: FlattenStrategy, _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime)
   {
+    if case .concurrent(let limit) = strategy {
+      precondition(
+        limit > 0, "FlattenStrategy.concurrent(limit:) received a limit of 0; pass 1 or more.")
+    }
     self.strategy = strategy
     self.observer = observer
     self.lifetime = lifetime
@@ -39,7 +45,11 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
     case .value(let inner):
       let replaced = lock.withReentrantLock { () -> [CompositeDisposable] in
         guard !isTerminated else { return [] }
-        guard case .latest = strategy else {
+        switch strategy {
+        case .race where winner != nil: return []
+        case .throttle where !running.isEmpty || !waiting.isEmpty: return []
+        case .latest: break
+        default:
           waiting.append(inner)
           return []
         }
@@ -64,6 +74,17 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
   // MARK: Inner events
 
   private func receiveInner(_ event: Signal<Value, Error>.Event, from id: Int) {
+    if case .race = strategy {
+      let losers = lock.withReentrantLock { () -> [CompositeDisposable]? in
+        guard winner == nil else { return [] }
+        guard running[id] != nil else { return nil }
+        winner = id
+        defer { running = running.filter { $0.key == id } }
+        return running.filter { $0.key != id }.map(\.value)
+      }
+      guard let losers else { return }
+      for run in losers { run.dispose() }
+    }
     switch event {
     case .value(let value):
       lock.withReentrantLock {
@@ -117,8 +138,9 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
   private func nextStepLocked() -> Step {
     let canStart: Bool
     switch strategy {
-    case .merge, .latest: canStart = true
+    case .merge, .latest, .race, .throttle: canStart = true
     case .concat: canStart = running.isEmpty
+    case .concurrent(let limit): canStart = running.count < limit
     }
     if !isTerminated, canStart, !waiting.isEmpty {
       let inner = waiting.popFirst()!

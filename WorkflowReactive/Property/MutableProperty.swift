@@ -13,7 +13,7 @@ public final class MutableProperty<Value>: PropertyProtocol {
 
   /// The lifetime of the property: it ends when the property goes away.
   ///
-  /// Bindings made with ``<~(_:_:)`` end with it; attach other work that must stop
+  /// Bindings made with `<~` end with it; attach other work that must stop
   /// with the property the same way.
   public let lifetime: Lifetime
 

@@ -15,7 +15,7 @@ public final class MainScheduler: Scheduler {
 
   // Actions scheduled and not yet finished, inline ones included, so an action scheduled while
   // another is pending or running is queued behind it instead of overtaking it.
-  private let pendingCount = Atomic<Int>(0)
+  private let pendingCount = Synchronization.Atomic<Int>(0)
 
   /// Creates a main scheduler with its own ordering: prefer ``shared``.
   public init() {}

@@ -212,7 +212,7 @@ public final class TestScheduler: DateScheduler {
     let action: () -> Void
     let interval: Duration?
     // Set on disposal, so an action taken off the queue by another thread does not start.
-    let isCancelled = Atomic<Bool>(false)
+    let isCancelled = Synchronization.Atomic<Bool>(false)
 
     init(action: @escaping () -> Void, interval: Duration?) {
       self.action = action

@@ -18,7 +18,7 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
     func waitForDelivery()
   }
 
-  @usableFromInline let active = Atomic<Bool>(true)
+  @usableFromInline let active = Synchronization.Atomic<Bool>(true)
   // The core keeps its subscriptions until they end, so this reference is a cycle only while
   // the observer is attached. The observer itself is in the core's list (SignalObserverList),
   // not here: a disposable kept after the subscription ended keeps nothing the observer captures

@@ -40,7 +40,7 @@ import WorkflowReactive
     let binding = property <~ probe.producer
     probe.input.send(value: 1)
 
-    binding.dispose()
+    binding?.dispose()
     probe.input.send(value: 2)
 
     #expect(property.value == 1)
@@ -75,7 +75,7 @@ import WorkflowReactive
     let binding = property <~ signal
     input.send(value: 1)
     input.sendCompleted()
-    #expect(binding.isDisposed)
+    #expect(binding?.isDisposed == true)
     #expect(property.value == 1)
   }
 
@@ -86,16 +86,16 @@ import WorkflowReactive
     let binding = target <~ source!
     source = nil
     #expect(weakSource == nil)
-    #expect(binding.isDisposed)
+    #expect(binding?.isDisposed == true)
     #expect(target.value == 3)
   }
 
   @Test func bindsUnderAssignmentPrecedence() {
     let property = MutableProperty(0)
     let (signal, input) = Signal<Int, Never>.pipe()
-    let binding: any Disposable = property <~ signal.map { $0 + 1 }
+    let binding: (any Disposable)? = property <~ signal.map { $0 + 1 }
     input.send(value: 1)
     #expect(property.value == 2)
-    #expect(!binding.isDisposed)
+    #expect(binding?.isDisposed == false)
   }
 }
