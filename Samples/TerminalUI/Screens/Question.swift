@@ -9,7 +9,8 @@
 ///   title: "Sign in", body: ["Enter the code."], commands: [code, back],
 ///   question: .argumentsOf("code"))
 /// // "Quit the game?": `y` runs `yes`, `n` runs `no`.
-/// let quit = Screen(title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
+/// let quit = Screen(
+///   title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
 /// ```
 ///
 /// A line that names a command, or a built-in (`help`, `:tree`), runs it as usual. `help` says

@@ -158,7 +158,8 @@ func loginCommand(sink: Sink<SignInAction>) -> Command {
       title: "Sign in", body: ["Enter the code."], commands: [code, back],
       question: .argumentsOf("code"))
     // "Quit the game?": `y` runs `yes`, `n` runs `no`.
-    let quit = Screen(title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
+    let quit = Screen(
+      title: "Quit?", commands: [yes, no], question: .oneOf(["yes", "no"]))
     #expect(signIn.question == .argumentsOf("code"))
     #expect(quit.question == .oneOf(["yes", "no"]))
   }
