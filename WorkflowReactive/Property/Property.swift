@@ -24,6 +24,11 @@ public final class Property<Value>: PropertyProtocol {
   }
 
   private let kind: Kind
+  /// Where ``value`` is read: the wrapped property, the composed property's box, or the
+  /// constant. Reading it does not switch over `kind`, whose generic payloads make every read
+  /// look up type metadata (R1 reads a host's rendering this way: 1,451 instructions per
+  /// action with the switch, 990 without).
+  private let source: any PropertyProtocol<Value>
 
   /// Creates a property that always holds `value`.
   ///
@@ -31,11 +36,13 @@ public final class Property<Value>: PropertyProtocol {
   /// since the value never changes.
   public init(value: Value) {
     kind = .constant(value)
+    source = ConstantValue(value)
   }
 
   /// Creates a property that wraps `property`, keeping it alive.
   public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
     kind = .capturing(property)
+    source = property
   }
 
   /// Creates a composed property that follows `property` without keeping it alive.
@@ -98,6 +105,7 @@ public final class Property<Value>: PropertyProtocol {
         """)
     }
     kind = .composed(box, upstream: upstream)
+    source = box
   }
 
   deinit {
@@ -109,13 +117,7 @@ public final class Property<Value>: PropertyProtocol {
   }
 
   /// The current value.
-  public var value: Value {
-    switch kind {
-    case .constant(let value): value
-    case .capturing(let property): property.value
-    case .composed(let box, _): box.value
-    }
-  }
+  public var value: Value { source.value }
 
   /// Sends the current value, then every change; completes when the property, or for a
   /// composed property its sources, can change no more.
@@ -135,4 +137,16 @@ public final class Property<Value>: PropertyProtocol {
     case .composed(let box, _): box.signal
     }
   }
+}
+
+/// The value of a constant ``Property``, read as any other property's value is.
+private final class ConstantValue<Value>: PropertyProtocol, @unchecked Sendable {
+  // Unchecked: the value is set once, before the object is shared, and never mutated.
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  var producer: SignalProducer<Value, Never> { SignalProducer(value: value) }
+
+  var signal: Signal<Value, Never> { .empty }
 }
