@@ -33,6 +33,14 @@ extension Terminal {
     state.withLock { $0.exitHandler = handler }
   }
 
+  /// Whether the app has started leaving: a way out was asked for and not finished yet.
+  package var isLeaving: Bool {
+    state.withLock { state in
+      if case .leaving = state.exit { return true }
+      return false
+    }
+  }
+
   /// Starts leaving the app for `reason`, from any thread; the first reason wins and later
   /// ones are ignored.
   ///
@@ -64,10 +72,6 @@ extension Terminal {
   /// Leaves for the signal `number`, from the signal queue: through the session's way out
   /// when the main actor takes it up in time, at once when the app is leaving already.
   func leaveOnSignal(_ number: Int32) {
-    let isLeaving = state.withLock { state in
-      if case .leaving = state.exit { return true }
-      return false
-    }
     // A second signal: whoever sent it does not want to wait for the first.
     if isLeaving { end(.signal(number)) }
     leave(.signal(number))
