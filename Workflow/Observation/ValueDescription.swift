@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
+import WorkflowReactive
 
 /// Describes values the way a person reads them, on one line and at a readable length: for
 /// traces, tree pictures and history causes.
@@ -206,7 +206,7 @@ private enum PrintingKind: Sendable {
   /// A value printed from its parts, through `Mirror`.
   case parts
 
-  private static let known = Mutex<[ObjectIdentifier: PrintingKind]>([:])
+  private static let known = Locked<[ObjectIdentifier: PrintingKind]>([:])
 
   static func of(_ type: Any.Type) -> PrintingKind {
     let id = ObjectIdentifier(type)

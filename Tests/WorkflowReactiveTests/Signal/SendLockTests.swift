@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 
-import Synchronization
 import TestSupport
 import Testing
 import WorkflowReactive
@@ -73,7 +72,7 @@ import WorkflowReactive
   @Test func anotherThreadDoesNotHoldWhatThisThreadHolds() {
     let lock = SendLock()
     lock.lock()
-    let seenElsewhere = Mutex<Bool?>(nil)
+    let seenElsewhere = Locked<Bool?>(nil)
     onThreads(1) { _ in seenElsewhere.withLock { $0 = lock.isHeldByCurrentThread } }
     lock.unlock()
     #expect(seenElsewhere.withLock { $0 } == false)

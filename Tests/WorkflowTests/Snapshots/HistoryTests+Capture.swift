@@ -5,6 +5,7 @@ import Foundation
 import Synchronization
 import Testing
 import Workflow
+import WorkflowReactive
 
 /// The history keeps each step's states as values and encodes a step only when its snapshot is
 /// read.
@@ -106,7 +107,8 @@ import Workflow
     let (host, counter) = tally()
     add(7, to: host)
     let step = try #require(host.history.last)
-    let counts = Mutex<[Int]>([])
+    // Locked, not Synchronization.Mutex: the thread sanitizer does not see the latter's futex.
+    let counts = Locked<[Int]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       let data = (try? step.snapshot)?.root.state
       let value = data.flatMap { try? JSONDecoder().decode(Int.self, from: $0) }
@@ -123,7 +125,7 @@ private struct Tally: SnapshottableWorkflow {
 
   /// Counts the encodings of one host's states.
   final class Counter: Sendable {
-    private let count = Atomic(0)
+    private let count = Synchronization.Atomic(0)
     var encodes: Int { count.load(ordering: .relaxed) }
     func add() { count.add(1, ordering: .relaxed) }
   }
