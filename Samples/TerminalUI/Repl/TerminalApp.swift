@@ -37,6 +37,8 @@ import WorkflowReactive
 /// - `:undo` takes back the last command still in the history, with every step it made
 ///   (`start all` starts each timer with a step of its own) and those after it; commands that
 ///   only move the view (``Command/isUndoable`` false, a page of the list) are passed over.
+///   A line whose screen answers it as typed (``Question/argumentsOf(_:asTyped:)``, a search)
+///   is one command with its keystrokes: `:undo` goes back to before it was typed.
 ///   `:history` lists the steps with the action that led to each; the app keeps the last
 ///   `historyLimit` steps.
 /// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
