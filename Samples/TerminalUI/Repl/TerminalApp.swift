@@ -68,8 +68,9 @@ import WorkflowReactive
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
 /// secrets masked; a secret argument left out of a line is asked for without echo. A resize
-/// redraws the region at the new width. Colours are used when standard output is a terminal
-/// and `NO_COLOR` is not set. Every piece of text printed has its
+/// redraws the region at the new width, in place: the terminal is asked where its cursor is,
+/// since its reflow may have pushed rows into the scrollback. Colours are used when standard
+/// output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
 /// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM`, `SIGHUP`,
