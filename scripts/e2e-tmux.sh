@@ -44,32 +44,20 @@ fail() {
   exit 1
 }
 
-# Waits until the screen contains the fixed string $1 (up to $2 seconds, default 120: a limit
-# for a hung app, not a guess at how long a busy machine takes), looking every $3 seconds
-# (default 0.2).
-wait_for() {
-  local deadline=$((SECONDS + ${2:-120}))
-  until screen | grep -qF -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for: $1"
-    sleep "${3:-0.2}"
+# Waits until a line of the screen, its trailing spaces dropped, matches $2 as `grep $1` reads
+# it (-F: holds the fixed string, -xF: is exactly it, -E: matches the extended regular
+# expression), up to $3 seconds (default 120: a limit for a hung app, not a guess at how long a
+# busy machine takes), looking every $4 seconds (default 0.2).
+wait_for_match() {
+  local deadline=$((SECONDS + ${3:-120}))
+  until screen | sed 's/[[:space:]]*$//' | grep -q "$1" -- "$2"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for ($1): $2"
+    sleep "${4:-0.2}"
   done
 }
 
-# Waits until a line of the screen is exactly $1, or matches the extended regular expression $1.
-wait_for_line() {
-  local deadline=$((SECONDS + 120))
-  until screen | sed 's/[[:space:]]*$//' | grep -qxF -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for the line: $1"
-    sleep 0.2
-  done
-}
-wait_for_line_matching() {
-  local deadline=$((SECONDS + 120))
-  until screen | sed 's/[[:space:]]*$//' | grep -qE -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for a line matching: $1"
-    sleep 0.2
-  done
-}
+# Waits until the screen contains the fixed string $1; $2 and $3 are the limit and the interval.
+wait_for() { wait_for_match -F "$@"; }
 
 # The last non-empty line of the screen: the prompt and what is typed on it.
 prompt_line() { screen | sed '/^[[:space:]]*$/d' | tail -n 1 | sed 's/[[:space:]]*$//'; }
@@ -123,10 +111,10 @@ echo "e2e-tmux: the timer ticked in place, the half-typed line survived, the rep
 # A narrower window: the region is laid out again at the new width (the timer's row split in
 # two says so), still once; and again at the old width.
 tmux_ resize-window -t "$session" -x 16 -y 45
-wait_for_line "(running)"
+wait_for_match -xF "(running)"
 [ "$(count_lines "Timers")" = 1 ] || fail "after a resize the timers screen is in the scrollback $(count_lines "Timers") times"
 tmux_ resize-window -t "$session" -x 100 -y 45
-wait_for_line_matching "^tea: [0-9:]* \(running\)$"
+wait_for_match -E "^tea: [0-9:]* \(running\)$"
 expect_prompt "samples/timers> pause te"
 [ "$(count_lines "Timers")" = 1 ] || fail "after resizing back the timers screen is in the scrollback $(count_lines "Timers") times"
 echo "e2e-tmux: a resize redrew the region once"
@@ -207,11 +195,11 @@ wait_for "(running)"
 tmux_ send-keys -t "$session" "pause te"
 expect_prompt "timers> pause te"
 tmux_ resize-window -t "$session" -x 15 -y 30
-wait_for_line "(running)"
+wait_for_match -xF "(running)"
 [ "$(count_lines "Timers")" = 1 ] || fail "after narrowing the timers screen is in the scrollback $(count_lines "Timers") times"
 [ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "after narrowing the tea row is in the scrollback more than once"
 tmux_ resize-window -t "$session" -x 30 -y 30
-wait_for_line_matching "^tea: [0-9:]* \(running\)$"
+wait_for_match -E "^tea: [0-9:]* \(running\)$"
 expect_prompt "timers> pause te"
 [ "$(count_lines "Timers")" = 1 ] || fail "after widening the timers screen is in the scrollback $(count_lines "Timers") times"
 [ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "after widening the tea row is in the scrollback more than once"
