@@ -44,16 +44,20 @@ fail() {
   exit 1
 }
 
-# Waits until the screen contains the fixed string $1 (up to $2 seconds, default 120: a limit
-# for a hung app, not a guess at how long a busy machine takes), looking every $3 seconds
-# (default 0.2).
-wait_for() {
-  local deadline=$((SECONDS + ${2:-120}))
-  until screen | grep -qF -- "$1"; do
-    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for: $1"
-    sleep "${3:-0.2}"
+# Waits until a line of the screen, its trailing spaces dropped, matches $2 as `grep $1` reads
+# it (-F: holds the fixed string, -xF: is exactly it, -E: matches the extended regular
+# expression), up to $3 seconds (default 120: a limit for a hung app, not a guess at how long a
+# busy machine takes), looking every $4 seconds (default 0.2).
+wait_for_match() {
+  local deadline=$((SECONDS + ${3:-120}))
+  until screen | sed 's/[[:space:]]*$//' | grep -q "$1" -- "$2"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "timed out waiting for ($1): $2"
+    sleep "${4:-0.2}"
   done
 }
+
+# Waits until the screen contains the fixed string $1; $2 and $3 are the limit and the interval.
+wait_for() { wait_for_match -F "$@"; }
 
 # The last non-empty line of the screen: the prompt and what is typed on it.
 prompt_line() { screen | sed '/^[[:space:]]*$/d' | tail -n 1 | sed 's/[[:space:]]*$//'; }
@@ -104,12 +108,15 @@ expect_prompt "samples/timers> pause te"
 [ "$(count_lines "samples/timers> start tea")" = 1 ] || fail "the command 'start tea' is not in the transcript"
 echo "e2e-tmux: the timer ticked in place, the half-typed line survived, the reply stayed"
 
-# A narrower window: the region is laid out again at the new width, still once.
-tmux_ resize-window -t "$session" -x 60 -y 45
-sleep 2
-expect_prompt "samples/timers> pause te"
+# A narrower window: the region is laid out again at the new width (the timer's row split in
+# two says so), still once; and again at the old width.
+tmux_ resize-window -t "$session" -x 16 -y 45
+wait_for_match -xF "(running)"
 [ "$(count_lines "Timers")" = 1 ] || fail "after a resize the timers screen is in the scrollback $(count_lines "Timers") times"
 tmux_ resize-window -t "$session" -x 100 -y 45
+wait_for_match -E "^tea: [0-9:]* \(running\)$"
+expect_prompt "samples/timers> pause te"
+[ "$(count_lines "Timers")" = 1 ] || fail "after resizing back the timers screen is in the scrollback $(count_lines "Timers") times"
 echo "e2e-tmux: a resize redrew the region once"
 
 # Ctrl-C gives the line up: it stays above the screen with ^C, and the prompt is empty.
@@ -169,6 +176,34 @@ tmux_ send-keys -t "$session" C-d
 wait_for "EXIT STATUS"
 screen | grep -qF "EXIT STATUS 0" || fail "Ctrl-D did not exit with status 0"
 echo "e2e-tmux: Ctrl-D exited with status 0"
+
+# A resize whose reflow pushes rows of the region itself into the scrollback: a window almost
+# empty above the timers screen, 30 columns, then 15 (the transcript line, the timer rows and
+# the edited line wrap, and tmux keeps the cursor on its row). The app asks the terminal where
+# its cursor is and redraws only the rows still in the window: the screen stays in the whole
+# scrollback once, through the narrowing and the widening.
+timers_binary="$(dirname "$binary")/timers"
+[ -x "$timers_binary" ] || swift build --package-path Samples --product timers
+# A new session before the old one goes: a server left with no session exits.
+tmux_ new-session -d -s "resize" -x 30 -y 30 \
+  "env XDG_STATE_HOME='$state/resize' NO_COLOR=1 TERM=xterm WORKFLOW_SAMPLES_CLOCK=real '$timers_binary'; sleep 60"
+tmux_ kill-session -t "$session"
+session="resize"
+wait_for "tea: 3:00 (paused)"
+tmux_ send-keys -t "$session" "start tea" Enter
+wait_for "(running)"
+tmux_ send-keys -t "$session" "pause te"
+expect_prompt "timers> pause te"
+tmux_ resize-window -t "$session" -x 15 -y 30
+wait_for_match -xF "(running)"
+[ "$(count_lines "Timers")" = 1 ] || fail "after narrowing the timers screen is in the scrollback $(count_lines "Timers") times"
+[ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "after narrowing the tea row is in the scrollback more than once"
+tmux_ resize-window -t "$session" -x 30 -y 30
+wait_for_match -E "^tea: [0-9:]* \(running\)$"
+expect_prompt "timers> pause te"
+[ "$(count_lines "Timers")" = 1 ] || fail "after widening the timers screen is in the scrollback $(count_lines "Timers") times"
+[ "$(scrollback | grep -c "^tea: ")" = 1 ] || fail "after widening the tea row is in the scrollback more than once"
+echo "e2e-tmux: a reflow that pushed the region's top out of the window left no stale rows"
 
 # SIGTERM and SIGHUP while the line editor waits for the rest of a line: the list is saved, the
 # terminal gets its settings back (echo, canonical mode) and a visible cursor, and the shell

@@ -20,8 +20,10 @@ extension EditLineSource {
     var text = ""
     if hasResized {
       // el_resize made libedit forget its rows, so its redisplay starts on the cursor's row.
+      // The terminal has reflowed its window, maybe pushing rows of the region out of reach:
+      // where its cursor is now tells.
       hasResized = false
-      text = display.redrawAfterResize(cursorRow: row)
+      text = display.redrawAfterResize(cursorRow: row, windowRow: askWindowRow())
       writeOut(text)
       return UInt8(CC_REDISPLAY)
     }

@@ -17,9 +17,8 @@ extension EditLineSource {
       deferredMessages = []
     }
     while true {
-      if let byte = pushedBack {
-        pushedBack = nil
-        return decode(startingWith: byte, into: character)
+      if !unreadBytes.isEmpty {
+        return decode(startingWith: unreadBytes.removeFirst(), into: character)
       }
       if !pendingKeys.isEmpty {
         character.pointee = wchar_t(pendingKeys.removeFirst())
@@ -33,9 +32,55 @@ extension EditLineSource {
       }
       if ready.input {
         guard let byte = readByte() else { return 0 }
+        if byte == 0x1B, lateReports > 0, dropLateReport() { continue }
         return decode(startingWith: byte, into: character)
       }
     }
+  }
+
+  /// Asks the terminal which row of its window the cursor is on (0 for the top one) and waits
+  /// for the answer, at most ``positionReportLimit``; keys typed meanwhile go to libedit after
+  /// it. Nil when the terminal did not answer in time (an answer that comes later is taken out
+  /// of the input then).
+  func askWindowRow() -> Int? {
+    writeOut(CursorPositionReport.query)
+    var received: [UInt8] = []
+    var remaining = Self.positionReportLimit
+    while remaining > .zero {
+      let started = ContinuousClock.now
+      var descriptor = pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(remaining / .milliseconds(1))
+      let ready = poll(&descriptor, 1, max(1, milliseconds))
+      remaining -= ContinuousClock.now - started
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0, let byte = readInputByte() else { break }
+      received.append(byte)
+      if let report = CursorPositionReport.find(in: received) {
+        unreadBytes += report.rest
+        return report.row
+      }
+    }
+    lateReports += 1
+    unreadBytes += received
+    return nil
+  }
+
+  /// Takes an answer to a cursor position question that came too late out of the input, when
+  /// the escape just read (ESC) starts one; otherwise what was read after it is read again.
+  private func dropLateReport() -> Bool {
+    var received: [UInt8] = [0x1B]
+    var descriptor = pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0)
+    // The answer is written at once; its bytes are there with its escape.
+    while received.count < 16, poll(&descriptor, 1, 0) > 0, let byte = readInputByte() {
+      received.append(byte)
+      if byte == UInt8(ascii: "R") { break }
+    }
+    if let report = CursorPositionReport.find(in: received), report.rest.isEmpty {
+      lateReports -= 1
+      return true
+    }
+    unreadBytes = Array(received.dropFirst()) + unreadBytes
+    return false
   }
 
   /// Gives the edited line to ``lineDidChange`` when it differs from the one given last.
@@ -81,7 +126,12 @@ extension EditLineSource {
     return (fds[0].revents != 0, fds[1].revents != 0)
   }
 
+  /// The next byte: one not given to libedit yet, or one from the input.
   private func readByte() -> UInt8? {
+    unreadBytes.isEmpty ? readInputByte() : unreadBytes.removeFirst()
+  }
+
+  private func readInputByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
       let count = read(terminal.input, &byte, 1)
@@ -111,7 +161,7 @@ extension EditLineSource {
     while bytes.count < length {
       guard let next = readByte() else { break }
       guard next & 0xC0 == 0x80 else {
-        pushedBack = next
+        unreadBytes.insert(next, at: 0)
         break
       }
       bytes.append(next)

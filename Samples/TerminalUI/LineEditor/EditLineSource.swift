@@ -26,6 +26,8 @@ import CLibEdit
 package final class EditLineSource: @unchecked Sendable {
   static let wakeKey: Int32 = 0x1D  // Ctrl-]
   static let interruptKey: Int32 = 0x03  // Ctrl-C
+  /// How long the editor waits for the terminal to say where its cursor is, after a resize.
+  static let positionReportLimit = Duration.milliseconds(500)
 
   let editLine: OpaquePointer
   /// The terminal edited on: its input, its output, its size and its inbox.
@@ -35,7 +37,12 @@ package final class EditLineSource: @unchecked Sendable {
   /// The C string libedit last got; touched only on the reading thread.
   private var shownPrompt: PromptText?
   let completions = Locked(CompletionModel(entries: []))
-  var pushedBack: UInt8?
+  /// Bytes read from the input and not given to libedit yet, oldest first: a byte that ended a
+  /// character early, keys typed while the terminal was asked where its cursor is.
+  var unreadBytes: [UInt8] = []
+  /// How many answers to a cursor position question came too late and are still to be taken
+  /// out of the input.
+  var lateReports = 0
   /// Keys the inbox's messages turned into, not returned to libedit yet.
   var pendingKeys: [Int32] = []
   /// Inbox messages that came while a secret was read, handled at the next line.

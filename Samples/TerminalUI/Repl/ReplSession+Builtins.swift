@@ -14,7 +14,7 @@ extension ReplSession {
   func run(_ runnable: ReplLine.Runnable) -> (reply: [TerminalText], snapshot: WorkflowSnapshot?) {
     switch runnable {
     case .command(let command, let arguments):
-      marksNextStep = command.isUndoable && historyLimit > 0
+      prepareUndoMark(for: command)
       defer { marksNextStep = false }
       return (ReplLine.lines(for: command.perform(arguments), of: command), nil)
     case .builtin(let builtin, let values):

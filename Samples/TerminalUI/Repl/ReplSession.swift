@@ -66,6 +66,10 @@ package final class ReplSession<WorkflowType: Workflow> {
   /// Whether an undoable command runs that has not made a history step yet: its first
   /// rendering marks where `:undo` goes back to.
   var marksNextStep = false
+  /// The latest history step before the line being typed first answered the screen's question
+  /// as typed: where `:undo` goes back to once the line runs an undoable command, so that the
+  /// keystrokes and the command are one step to undo.
+  var typedLineMark: Int?
 
   /// Creates a session and renders the workflow once (nothing is shown or saved until
   /// ``start(on:)``).
@@ -187,6 +191,7 @@ package final class ReplSession<WorkflowType: Workflow> {
       console?.note(.waiting(linesRead: linesRead))
     case .line(let text):
       linesRead += 1
+      defer { typedLineMark = nil }
       perform(
         machine.receive(ReplLine(text, on: current, isInteractive: isInteractive)))
       console?.note(.handled(linesRead: linesRead))
@@ -213,6 +218,7 @@ package final class ReplSession<WorkflowType: Workflow> {
     guard machine.phase == .idle,
       case .command(let command, let values)? = ReplLine.answerAsTyped(text, on: current)
     else { return }
+    if typedLineMark == nil, historyLimit > 0 { typedLineMark = host.history.last?.number }
     // The reply is the line's to give when it is entered; a refusal now is not news.
     _ = command.perform(values)
   }
@@ -235,7 +241,25 @@ package final class ReplSession<WorkflowType: Workflow> {
     marksNextStep = false
     let steps = host.history
     guard steps.count >= 2 else { return }
-    undoMarks.append(steps[steps.count - 2].number)
+    addUndoMark(steps[steps.count - 2].number)
+  }
+
+  /// Gets ready to mark where `:undo` goes back to for `command`, about to run from a line:
+  /// before what the line changed as it was typed, if it did, or else before the command's
+  /// first step.
+  func prepareUndoMark(for command: Command) {
+    let typedMark = typedLineMark
+    typedLineMark = nil
+    guard command.isUndoable, historyLimit > 0 else { return }
+    if let typedMark, host.history.last?.number != typedMark {
+      addUndoMark(typedMark)
+    } else {
+      marksNextStep = true
+    }
+  }
+
+  private func addUndoMark(_ number: Int) {
+    undoMarks.append(number)
     if undoMarks.count > historyLimit { undoMarks.removeFirst() }
   }
 

@@ -37,6 +37,8 @@ import WorkflowReactive
 /// - `:undo` takes back the last command still in the history, with every step it made
 ///   (`start all` starts each timer with a step of its own) and those after it; commands that
 ///   only move the view (``Command/isUndoable`` false, a page of the list) are passed over.
+///   A line whose screen answers it as typed (``Question/argumentsOf(_:asTyped:)``, a search)
+///   is one command with its keystrokes: `:undo` goes back to before it was typed.
 ///   `:history` lists the steps with the action that led to each; the app keeps the last
 ///   `historyLimit` steps.
 /// - `:await` waits up to ten seconds for the next screen; scripts only, so a terminal does not
@@ -66,8 +68,9 @@ import WorkflowReactive
 /// place as it changes (a timer's tick), above the half-typed line, which survives; each line
 /// entered and its reply go above it into the transcript and stay there, the line with its
 /// secrets masked; a secret argument left out of a line is asked for without echo. A resize
-/// redraws the region at the new width. Colours are used when standard output is a terminal
-/// and `NO_COLOR` is not set. Every piece of text printed has its
+/// redraws the region at the new width, in place: the terminal is asked where its cursor is,
+/// since its reflow may have pushed rows into the scrollback. Colours are used when standard
+/// output is a terminal and `NO_COLOR` is not set. Every piece of text printed has its
 /// control characters made visible (`^[`), so no title or saved state can drive the terminal.
 ///
 /// The app ends with status 0 at `quit`, Ctrl-D or the end of its input. `SIGTERM`, `SIGHUP`,

@@ -141,20 +141,25 @@ package final class LiveDisplay: Sendable {
 
   /// The bytes that draw the region again after the window changed size; libedit has
   /// forgotten where its cursor was, so no line feeds follow.
-  package func redrawAfterResize(cursorRow: Int) -> String {
+  ///
+  /// - Parameter windowRow: The cursor's row in the window (0 for the top row) as the terminal
+  ///   answered after the resize, or nil when it did not: a reflow may have pushed rows of the
+  ///   region into the scrollback.
+  package func redrawAfterResize(cursorRow: Int, windowRow: Int? = nil) -> String {
     state.withLock { state in
-      Self.redraw(&state, transcript: [], rowsBelow: cursorRow, size: size())
+      Self.redraw(&state, transcript: [], rowsBelow: cursorRow, size: size(), windowRow: windowRow)
         .bytes(style: style)
     }
   }
 
   private static func redraw(
     _ state: inout State, transcript: [TerminalText], footer: [TerminalText]? = nil,
-    rowsBelow: Int, size: LiveRegion.Size
+    rowsBelow: Int, size: LiveRegion.Size, windowRow: Int? = nil
   ) -> LiveRegion.Redraw {
     if !transcript.isEmpty { state.hasTranscript = true }
     let screen = (state.hasTranscript ? [TerminalText()] : []) + state.screen
     return state.region.redraw(
-      transcript: transcript, screen: screen, footer: footer, rowsBelow: rowsBelow, size: size)
+      transcript: transcript, screen: screen, footer: footer, rowsBelow: rowsBelow, size: size,
+      windowRow: windowRow)
   }
 }

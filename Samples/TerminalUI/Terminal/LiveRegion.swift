@@ -27,6 +27,10 @@
 ///
 /// After a resize the terminal has reflowed what it shows; the region's old rows are counted
 /// at the new width (each old row takes as many new rows as its text needs) before erasing.
+/// A reflow that makes rows can push the window's top rows into the scrollback even with
+/// empty rows below (tmux keeps the cursor on its row): the terminal's answer to where its
+/// cursor is (`windowRow`) then tells how many of the region's rows went out of reach, and
+/// they count as out of reach until the region is written anew.
 package struct LiveRegion: Sendable {
   /// The terminal window, in character cells.
   package struct Size: Hashable, Sendable {
@@ -74,6 +78,8 @@ package struct LiveRegion: Sendable {
   package private(set) var rows: [TerminalText] = []
   /// The width `rows` were cut to.
   package private(set) var width = 80
+  /// How many of `rows`, from the top, are in the scrollback, out of the cursor's reach.
+  package private(set) var rowsOutOfReach = 0
 
   package init() {}
 
@@ -86,10 +92,12 @@ package struct LiveRegion: Sendable {
   ///   - rowsBelow: The rows between the region's last row and the cursor's row: those of the
   ///     edited line above the cursor (which the redraw erases too).
   ///   - size: The window now.
+  ///   - windowRow: The cursor's row in the window (0 for the top row) when the terminal has
+  ///     just said it (after a resize), or nil.
   /// - Returns: What to write.
   package mutating func redraw(
     transcript: [TerminalText] = [], screen newScreen: [TerminalText]? = nil,
-    footer newFooter: [TerminalText]? = nil, rowsBelow: Int, size: Size
+    footer newFooter: [TerminalText]? = nil, rowsBelow: Int, size: Size, windowRow: Int? = nil
   ) -> Redraw {
     let shown = rows.flatMap { TextLayout.rows(of: $0, width: size.width) }
     if let newScreen { screen = newScreen }
@@ -98,24 +106,30 @@ package struct LiveRegion: Sendable {
     let written = transcript.flatMap { TextLayout.rows(of: $0, width: size.width) }
     rows = next
     width = size.width
-    // The cursor can go up to the window's first row, no further.
+    // The cursor can go up to the window's first row, no further: the rows above it scrolled
+    // out at the bottom, or the terminal pushed them out as it reflowed.
     let above = shown.count + rowsBelow
-    let reachable = min(above, size.height - 1)
-    let hidden = above - reachable
+    let pushedOut = windowRow.map { max(0, above - max(0, $0)) } ?? rowsOutOfReach
+    let hidden = min(above, max(pushedOut, above - (size.height - 1)))
+    let reachable = above - hidden
     if hidden == 0 {
+      rowsOutOfReach = 0
       return Redraw(rowsUp: above, rows: written + next)
     }
     if written.isEmpty, hidden <= shown.count, next.count >= hidden,
       Array(next.prefix(hidden)) == Array(shown.prefix(hidden))
     {
+      rowsOutOfReach = hidden
       return Redraw(rowsUp: reachable, rows: Array(next.dropFirst(hidden)))
     }
-    return Redraw(rowsUp: min(rowsBelow, size.height - 1), rows: written + next)
+    rowsOutOfReach = 0
+    return Redraw(rowsUp: min(rowsBelow, reachable), rows: written + next)
   }
 
   /// Forgets the region: what was drawn stays on the terminal as part of the transcript, and
   /// the next redraw starts below it.
   package mutating func abandon() {
     rows = []
+    rowsOutOfReach = 0
   }
 }

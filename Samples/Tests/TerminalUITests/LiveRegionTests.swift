@@ -101,6 +101,52 @@ import Testing
     #expect(wider.rowsUp == 3)
   }
 
+  @Test func aResizeWhoseReflowPushedRowsOutOfTheWindowRedrawsOnlyTheRowsInReach() {
+    // The timers screen under a transcript line, the cursor on the prompt's row (row 4 of
+    // a window 30 wide): nothing wraps.
+    var region = LiveRegion()
+    let wide = LiveRegion.Size(width: 30, height: 20)
+    let screen = lines("", "Timers", "tea: 2:57 (running)")
+    _ = region.redraw(
+      transcript: lines("timers> start tea"), screen: screen, rowsBelow: 0, size: wide)
+    // 15 wide: the terminal wrapped the transcript line, the tea row and the edited line, and
+    // kept the cursor on its row of the window, pushing the 3 top rows into the scrollback:
+    // the transcript's two and the region's empty one. The cursor, on the edited line's second
+    // row, is still on row 4.
+    let narrow = LiveRegion.Size(width: 15, height: 20)
+    let resized = region.redraw(rowsBelow: 1, size: narrow, windowRow: 4)
+    #expect(resized.rowsUp == 4)
+    #expect(plain(resized.rows) == ["Timers", "tea: 2:57 (runn", "ing)"])
+    #expect(
+      resized.bytes(style: ReplStyle(isColored: false))
+        == "\u{1B}[?25l\r\u{1B}[4A\u{1B}[KTimers\r\n\u{1B}[Ktea: 2:57 (runn\r\n"
+        + "\u{1B}[King)\r\n\u{1B}[J\u{1B}[?25h")
+    // The empty row stays out of reach at the next tick, which the terminal says nothing of.
+    let tick = region.redraw(
+      screen: lines("", "Timers", "tea: 2:56", "(running)"), rowsBelow: 1, size: narrow)
+    #expect(tick.rowsUp == 4)
+    #expect(plain(tick.rows) == ["Timers", "tea: 2:56", "(running)"])
+    // Wider again, the terminal pulled rows back from the scrollback: the whole region is in
+    // reach and redrawn in place.
+    let back = region.redraw(rowsBelow: 0, size: wide, windowRow: 4)
+    #expect(back.rowsUp == 4)
+    #expect(plain(back.rows) == ["", "Timers", "tea: 2:56", "(running)"])
+  }
+
+  @Test func rowsPushedOutOfTheWindowThatChangeLeaveTheOldRegionWholeAndTheNewOneBelow() {
+    var region = LiveRegion()
+    let wide = LiveRegion.Size(width: 30, height: 20)
+    _ = region.redraw(screen: lines("Timers", "tea: 2:57 (running)"), rowsBelow: 0, size: wide)
+    let narrow = LiveRegion.Size(width: 15, height: 20)
+    // The tea row's first half is in the scrollback; the old screen cannot be redrawn in place.
+    let resized = region.redraw(
+      screen: lines("Timers", "tea: 2:56", "(running)"), rowsBelow: 1, size: narrow, windowRow: 2)
+    #expect(resized.rowsUp == 1)
+    #expect(plain(resized.rows) == ["Timers", "tea: 2:56", "(running)"])
+    // The new region is all in the window.
+    #expect(region.redraw(rowsBelow: 1, size: narrow).rowsUp == 4)
+  }
+
   @Test func aRegionTallerThanTheWindowRedrawsOnlyTheRowsItCanReachWhenTheRestIsTheSame() {
     var region = LiveRegion()
     let small = LiveRegion.Size(width: 10, height: 4)

@@ -5,8 +5,9 @@ import Testing
 import Workflow
 
 /// A filter whose question is answered as the line is typed: each change of the line being
-/// edited runs `find` with it at once, and the live region shows the new screen above it.
-private struct FilterWorkflow: Workflow {
+/// edited runs `find` with it at once, and the live region shows the new screen above it. Its
+/// state is saved in snapshots, for `:undo`.
+private struct FilterWorkflow: SnapshottableWorkflow {
   var asTyped = true
 
   func makeInitialState() -> String { "" }
@@ -68,6 +69,58 @@ private struct FilterWorkflow: Workflow {
       #expect(!transcript.takeText().contains("query:"), "\(typed)")
     }
     #expect(session.currentScreen.render(width: 40).contains("query: (none)"))
+  }
+
+  private func query(of session: ReplSession<FilterWorkflow>) -> String {
+    session.currentScreen.render(width: 40).first { $0.hasPrefix("query: ") } ?? ""
+  }
+
+  private func type(_ line: String, in session: ReplSession<FilterWorkflow>) {
+    for end in line.indices.dropFirst() + [line.endIndex] {
+      session.typedLineDidChange(String(line[..<end]))
+    }
+  }
+
+  @Test func aLineAnsweredAsTypedIsOneUndoStepNotOnePerKeystroke() throws {
+    let (session, transcript) = try start()
+    type("app", in: session)
+    session.handle("app")
+    type("be", in: session)
+    session.handle("be")
+    _ = transcript.takeText()
+    session.handle(":undo")
+    #expect(transcript.takeText().hasPrefix("Undid steps 4 to 5: "))
+    #expect(query(of: session) == "query: app")
+    session.handle(":undo")
+    #expect(query(of: session) == "query: (none)")
+    session.handle(":undo")
+    #expect(transcript.takeText().hasSuffix("Nothing to undo.\n"))
+  }
+
+  @Test func aCommandTypedOverAnAnswerUndoesToBeforeTheLineWasTyped() throws {
+    let (session, _) = try start()
+    type("app", in: session)
+    session.handle("app")
+    // `c`, `cl`, ... are answered as typed until the line names `clear`.
+    type("clear", in: session)
+    session.handle("clear")
+    #expect(query(of: session) == "query: (none)")
+    session.handle(":undo")
+    #expect(query(of: session) == "query: app")
+  }
+
+  @Test func keystrokesOfALineThatRunsNoCommandAreUndoneWithTheCommandBeforeThem() throws {
+    let (session, transcript) = try start()
+    type("app", in: session)
+    session.handle("app")
+    // Typed, then deleted to type a built-in: the line's keystrokes are no step of their own.
+    type("zz", in: session)
+    type(":undo", in: session)
+    session.typedLineDidChange("")
+    _ = transcript.takeText()
+    session.handle(":undo")
+    #expect(query(of: session) == "query: (none)")
+    #expect(transcript.takeText().hasPrefix("Undid steps 1 to "))
   }
 
   @Test func aQuestionNotAnsweredAsTypedWaitsForEnter() throws {
