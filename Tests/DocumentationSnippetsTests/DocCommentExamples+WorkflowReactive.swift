@@ -68,6 +68,14 @@ func instantTimerExample() -> SignalProducer<ContinuousClock.Instant, Never> {
   return ticks
 }
 
+// MARK: SignalProducer.concat(_:)
+
+func concatExample() -> SignalProducer<String, Never> {
+  let greeting = SignalProducer<String, Never>(value: "Hello")
+    .concat(SignalProducer(value: "world"))
+  return greeting
+}
+
 // MARK: AsyncValues
 
 func printEachValue(of property: MutableProperty<Int>) async {
