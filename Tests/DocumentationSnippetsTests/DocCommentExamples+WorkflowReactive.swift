@@ -4,8 +4,8 @@
 // context that gives it what it names; where a comment states a result, a test below checks
 // it. ArticleCodeTests finds each example here, line for line; change both together.
 
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
 import WorkflowReactive
 

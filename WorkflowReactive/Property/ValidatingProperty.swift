@@ -32,8 +32,9 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>:
   /// - Parameters:
   ///   - inner: Where valid values are stored.
   ///   - validator: Decides on each proposed value.
-  public convenience init(_ inner: MutableProperty<Value>, _ validator: @escaping (Value) -> Decision)
-  {
+  public convenience init(
+    _ inner: MutableProperty<Value>, _ validator: @escaping (Value) -> Decision
+  ) {
     self.init(InnerProperty(inner), validator)
   }
 

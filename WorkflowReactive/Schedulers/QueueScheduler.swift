@@ -118,8 +118,10 @@ public final class QueueScheduler: DateScheduler {
     interval: DispatchTimeInterval,
     action: @escaping () -> Void
   ) -> (any Disposable)? {
-    let interval = SchedulerTime.length(of: interval, in: "QueueScheduler.schedule(after:interval:)")
-    return schedule(after: instant(for: date), interval: interval, leeway: interval / 10, action: action)
+    let interval = SchedulerTime.length(
+      of: interval, in: "QueueScheduler.schedule(after:interval:)")
+    return schedule(
+      after: instant(for: date), interval: interval, leeway: interval / 10, action: action)
   }
 
   /// Runs `action` on the queue at the wall-clock `date`, then every `interval` until disposed.

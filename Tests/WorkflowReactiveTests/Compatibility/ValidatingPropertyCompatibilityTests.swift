@@ -198,7 +198,8 @@ import WorkflowReactive
     #expect(setting.value == "Kathe")
     #expect(setting.writes == 2)
     #expect(sent == ["Grace", "Kathe"])
-    #expect(name.result.value == .coerced(replacement: "Kathe", proposed: "Katherine", error: .tooLong))
+    #expect(
+      name.result.value == .coerced(replacement: "Kathe", proposed: "Katherine", error: .tooLong))
   }
 
   @Test func aDirectChangeOfAnyInnerPropertyIsValidatedAndKept() {
