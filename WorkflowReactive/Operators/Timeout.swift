@@ -25,7 +25,7 @@ extension Signal {
   /// Forwards the signal's events until `interval` has passed, then fails with `error` on
   /// `scheduler` unless the signal has ended by then.
   ///
-  /// The same as ``timeout(after:raising:on:)-(TimeInterval,_,_)`` with a `Duration`.
+  /// The same as ``timeout(after:raising:on:)-(TimeInterval,Error,_)`` with a `Duration`.
   public func timeout(
     after interval: Duration,
     raising error: Error,
@@ -76,7 +76,7 @@ extension SignalProducer {
   /// Forwards each run's events until `interval` has passed, then fails the run with `error`
   /// on `scheduler` unless it has ended by then.
   ///
-  /// The same as ``timeout(after:raising:on:)-(TimeInterval,_,_)`` with a `Duration`.
+  /// The same as ``timeout(after:raising:on:)-(TimeInterval,Error,_)`` with a `Duration`.
   public func timeout(
     after interval: Duration,
     raising error: Error,
