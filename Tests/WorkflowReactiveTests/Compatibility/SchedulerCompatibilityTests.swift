@@ -64,7 +64,7 @@ import WorkflowReactive
     #expect(byDispatch.now == byDuration.now)
   }
 
-  @Test func advanceBySecondsOneIsOneSecond() {
+  @Test func aDateAndAnInstantOneSecondAheadFallDueTogether() {
     let scheduler = TestScheduler()
     var fired: [String] = []
     scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {
@@ -130,7 +130,26 @@ import WorkflowReactive
     #expect(fired)
   }
 
+  @Test func advanceRunsWhatIsDueWithoutMovingTheClock() {
+    // ReactiveSwift moves the clock a nanosecond here; a difference kept on purpose.
+    let scheduler = TestScheduler()
+    let start = scheduler.currentDate
+    var ran = false
+    scheduler.schedule { ran = true }
+    scheduler.advance()
+    #expect(ran)
+    #expect(scheduler.currentDate == start)
+  }
+
   // MARK: Operators
+
+  @Test func secondsAsAnIntervalOfEitherKindPicksTheTimerThatSendsDates() {
+    let scheduler = TestScheduler()
+    let dates = SignalProducer.timer(interval: .seconds(1), on: scheduler)
+    let instants = SignalProducer.timer(interval: Duration.seconds(1), on: scheduler)
+    #expect(type(of: dates) == SignalProducer<Date, Never>.self)
+    #expect(type(of: instants) == SignalProducer<ContinuousClock.Instant, Never>.self)
+  }
 
   @Test func timerSendsTheSchedulersDates() {
     let scheduler = TestScheduler()
