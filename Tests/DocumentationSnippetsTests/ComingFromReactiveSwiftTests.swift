@@ -74,11 +74,18 @@ final class Controller {
     #expect(received == [1, 2, 3])
   }
 
-  @Test func schedulingAtAMoment() {
+  @Test func schedulingAtADateOrAnInstant() {
     let scheduler = TestScheduler()
-    var fired = false
-    scheduler.schedule(after: scheduler.currentDate + .seconds(2)) { fired = true }
-    scheduler.advance(by: .seconds(2))
-    #expect(fired)
+    var fired: [String] = []
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) {
+      fired.append("date")
+    }
+    scheduler.schedule(after: scheduler.now + .seconds(2)) {
+      fired.append("instant")
+    }
+    scheduler.advance(by: .seconds(1))
+    #expect(fired == [])
+    scheduler.advance(by: .seconds(1))
+    #expect(fired == ["date", "instant"])
   }
 }

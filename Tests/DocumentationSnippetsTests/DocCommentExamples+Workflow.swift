@@ -167,7 +167,7 @@ struct ClockAndProfileWorkflow: Workflow {
 
   enum Action: WorkflowAction {
     typealias WorkflowType = ClockAndProfileWorkflow
-    case tick(ContinuousClock.Instant)
+    case tick(Date)
     case loaded(Profile)
 
     func apply(

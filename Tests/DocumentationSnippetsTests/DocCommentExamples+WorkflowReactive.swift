@@ -4,6 +4,7 @@
 // context that gives it what it names; where a comment states a result, a test below checks
 // it. ArticleCodeTests finds each example here, line for line; change both together.
 
+import Foundation
 import Synchronization
 import Testing
 import WorkflowReactive
@@ -56,9 +57,23 @@ func titleExample(documents: [Document]) -> Property<String> {
 
 // MARK: SignalProducer.timer(interval:on:leeway:)
 
-func timerExample() -> SignalProducer<ContinuousClock.Instant, Never> {
+func timerExample() -> SignalProducer<Date, Never> {
   let ticks = SignalProducer.timer(interval: .seconds(1), on: QueueScheduler.main)
   return ticks
+}
+
+func instantTimerExample() -> SignalProducer<ContinuousClock.Instant, Never> {
+  let ticks: SignalProducer<ContinuousClock.Instant, Never> =
+    .timer(interval: .seconds(1), on: QueueScheduler.main)
+  return ticks
+}
+
+// MARK: SignalProducer.concat(_:)
+
+func concatExample() -> SignalProducer<String, Never> {
+  let greeting = SignalProducer<String, Never>(value: "Hello")
+    .concat(SignalProducer(value: "world"))
+  return greeting
 }
 
 // MARK: AsyncValues
@@ -118,7 +133,9 @@ extension SignalProducerProtocol where Value == Int {
   @Test func aTestSchedulerRunsAnActionWhenItsDateIsReached() {
     let scheduler = TestScheduler()
     var fired = false
-    scheduler.schedule(after: scheduler.currentDate + .seconds(2)) { fired = true }
+    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) {
+      fired = true
+    }
     scheduler.advance(by: .seconds(1))  // fired == false
     scheduler.advance(by: .seconds(1))  // fired == true
     #expect(fired)

@@ -43,7 +43,7 @@ public final class Marbles: Sendable {
   public init(tick: Duration = .seconds(1)) {
     scheduler = TestScheduler()
     self.tick = tick
-    origin = scheduler.currentDate
+    origin = scheduler.now
   }
 
   /// The date of tick `index`, counted from the origin.
@@ -67,7 +67,7 @@ public final class Marbles: Sendable {
   public func producer(_ marbles: String) -> SignalProducer<String, MarbleError> {
     let timeline = Marbles.parse(marbles)
     return SignalProducer { [scheduler, tick] observer, lifetime in
-      let start = scheduler.currentDate
+      let start = scheduler.now
       for (index, events) in timeline.enumerated() {
         for event in events {
           lifetime += scheduler.schedule(after: start + tick * index) { observer.send(event) }
@@ -115,7 +115,7 @@ public final class Marbles: Sendable {
     let isDone = Locked(false)
     let observation = attach(
       Signal.Observer { [scheduler] event in
-        let date = scheduler.currentDate
+        let date = scheduler.now
         // The final disposal's own interruption is not part of the recording.
         guard !isDone.current else { return }
         recorded.withLock { $0.append((date, Marbles.mark(for: event))) }

@@ -2,8 +2,8 @@
 
 /// `seconds` as a `Duration`, for the `TimeInterval` overloads of the time operators.
 ///
-/// The overloads take `Double`, which is what Foundation's `TimeInterval` stands for, so this
-/// module needs no Foundation and callers pass a `TimeInterval` unchanged.
+/// The overloads take `Double`, which is what Foundation's `TimeInterval` stands for, so
+/// callers pass a `TimeInterval` unchanged.
 ///
 /// - Parameter operation: The operator's name, for the message when `seconds` is not finite.
 func duration(seconds: Double, in operation: @autoclosure () -> String) -> Duration {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Dispatch
+
 extension Signal {
   /// Sends the values that arrived during each `interval`, as an array, on `scheduler`.
   ///
@@ -12,6 +14,7 @@ extension Signal {
   ///   - skipEmpty: Whether a period without values sends nothing (`true`) or an empty array.
   ///   - discardWhenCompleted: Whether the values collected when the signal completes are
   ///     dropped (the default) or sent just before the completion.
+  @_disfavoredOverload
   public func collect(
     every interval: Duration,
     on scheduler: any DateScheduler,
@@ -20,6 +23,28 @@ extension Signal {
   ) -> Signal<[Value], Error> {
     liftAsynchronous(
       collectEveryTransform(interval, scheduler, skipEmpty, discardWhenCompleted))
+  }
+
+  /// Sends the values that arrived during each `interval`, as an array, on `scheduler`.
+  ///
+  /// The same as ``collect(every:on:skipEmpty:discardWhenCompleted:)-(Duration,_,_,_)`` with a
+  /// `DispatchTimeInterval`, as in ReactiveSwift.
+  ///
+  /// - Parameters:
+  ///   - interval: The length of each collection period; must be positive.
+  ///   - scheduler: The scheduler that measures the periods and delivers the arrays.
+  ///   - skipEmpty: Whether a period without values sends nothing (`true`) or an empty array.
+  ///   - discardWhenCompleted: Whether the values collected when the signal completes are
+  ///     dropped (the default) or sent just before the completion.
+  public func collect(
+    every interval: DispatchTimeInterval,
+    on scheduler: any DateScheduler,
+    skipEmpty: Bool = false,
+    discardWhenCompleted: Bool = true
+  ) -> Signal<[Value], Error> {
+    collect(
+      every: SchedulerTime.length(of: interval, in: "collect(every:on:)"), on: scheduler,
+      skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted)
   }
 }
 
@@ -36,6 +61,7 @@ extension SignalProducer {
   ///   - skipEmpty: Whether a period without values sends nothing (`true`) or an empty array.
   ///   - discardWhenCompleted: Whether the values collected when the run completes are dropped
   ///     (the default) or sent just before the completion.
+  @_disfavoredOverload
   public func collect(
     every interval: Duration,
     on scheduler: any DateScheduler,
@@ -44,6 +70,28 @@ extension SignalProducer {
   ) -> SignalProducer<[Value], Error> {
     liftAsynchronous(
       collectEveryTransform(interval, scheduler, skipEmpty, discardWhenCompleted))
+  }
+
+  /// Sends the values that arrived during each `interval`, as an array, on `scheduler`.
+  ///
+  /// The same as ``collect(every:on:skipEmpty:discardWhenCompleted:)-(Duration,_,_,_)`` with a
+  /// `DispatchTimeInterval`, as in ReactiveSwift.
+  ///
+  /// - Parameters:
+  ///   - interval: The length of each collection period; must be positive.
+  ///   - scheduler: The scheduler that measures the periods and delivers the arrays.
+  ///   - skipEmpty: Whether a period without values sends nothing (`true`) or an empty array.
+  ///   - discardWhenCompleted: Whether the values collected when the run completes are
+  ///     dropped (the default) or sent just before the completion.
+  public func collect(
+    every interval: DispatchTimeInterval,
+    on scheduler: any DateScheduler,
+    skipEmpty: Bool = false,
+    discardWhenCompleted: Bool = true
+  ) -> SignalProducer<[Value], Error> {
+    collect(
+      every: SchedulerTime.length(of: interval, in: "collect(every:on:)"), on: scheduler,
+      skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted)
   }
 }
 
@@ -67,7 +115,7 @@ private func collectEveryTransform<Value, Error>(
     let timer = SerialDisposable()
     lifetime += timer
     timer.inner = scheduler.schedule(
-      after: scheduler.currentDate + interval, interval: interval, leeway: .zero
+      after: scheduler.now + interval, interval: interval, leeway: .zero
     ) {
       let values = takeCollected()
       if !(skipEmpty && values.isEmpty) { downstream.send(value: values) }

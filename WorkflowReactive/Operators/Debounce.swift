@@ -111,7 +111,7 @@ private func debounceTransform<Value, Error>(
       case .value(let value):
         generation &+= 1
         let current = generation
-        let due = scheduler.currentDate + interval
+        let due = scheduler.now + interval
         waiting.withLock { $0 = (value, current, due) }
         timer.inner = scheduler.schedule(after: due) {
           if let waiting = takeWaiting(of: current) { downstream.send(value: waiting.value) }

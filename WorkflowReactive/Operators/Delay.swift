@@ -78,7 +78,7 @@ private func delayTransform<Value, Error>(
     return Signal.Observer { event in
       switch event {
       case .value, .completed:
-        pending.schedule(on: scheduler, after: scheduler.currentDate + interval) {
+        pending.schedule(on: scheduler, after: scheduler.now + interval) {
           downstream.send(event)
         }
       case .failed, .interrupted:

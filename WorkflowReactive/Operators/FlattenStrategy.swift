@@ -3,8 +3,10 @@
 /// How `flatten(_:)` and `flatMap(_:_:)` combine the inner streams that a stream of streams
 /// sends.
 ///
-/// With every strategy, an inner failure or interruption ends the result at once, and the
-/// result completes when the outer stream and every inner stream it started have completed.
+/// With every strategy, an inner failure ends the result at once, and the result completes when
+/// the outer stream and every inner stream it started have completed. An interrupted inner
+/// stream counts as completed under ``merge``, ``concat``, ``latest`` and
+/// ``concurrent(limit:)``; under ``race`` and ``throttle`` it interrupts the result.
 public enum FlattenStrategy: Sendable {
   /// Runs every inner stream as soon as it arrives and forwards all their values.
   case merge
@@ -24,4 +26,15 @@ public enum FlattenStrategy: Sendable {
   ///
   /// `.concurrent(limit: 1)` is ``concat``; a `limit` of zero traps.
   case concurrent(limit: UInt)
+}
+
+extension FlattenStrategy {
+  /// Whether an inner stream's interruption interrupts the result rather than counting as its
+  /// completion.
+  var propagatesInnerInterruption: Bool {
+    switch self {
+    case .merge, .concat, .latest, .concurrent: false
+    case .race, .throttle: true
+    }
+  }
 }

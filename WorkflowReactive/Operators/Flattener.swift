@@ -90,7 +90,7 @@ final class Flattener<Value, Error: Swift.Error>: @unchecked Sendable {
       lock.withReentrantLock {
         if running[id] != nil { observer.send(value: value) }
       }
-    case .completed:
+    case .interrupted where !strategy.propagatesInnerInterruption, .completed:
       let isCurrent = lock.withReentrantLock { running.removeValue(forKey: id) != nil }
       guard isCurrent else { return }
       // The next waiting run may start now; when none is left, the result may be complete.

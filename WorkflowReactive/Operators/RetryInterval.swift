@@ -34,7 +34,7 @@ extension SignalProducer {
         guard shouldWait else { return SignalProducer(error: error) }
         // Fails again once the interval has passed, which starts the next attempt.
         return SignalProducer { waiter, waitLifetime in
-          waitLifetime += scheduler.schedule(after: scheduler.currentDate.advanced(by: interval)) {
+          waitLifetime += scheduler.schedule(after: scheduler.now.advanced(by: interval)) {
             waiter.send(error: error)
           }
         }

@@ -93,7 +93,7 @@ private func throttleTransform<Value, Error>(
         timer.inner = scheduler.schedule { downstream.send(event) }
         return
       }
-      let now = scheduler.currentDate
+      let now = scheduler.now
       let date = state.withLock { state in
         state.waiting = value
         guard let lastSent = state.lastSent else { return now }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
-extension SignalProducer where Value == ContinuousClock.Instant, Error == Never {
+import Dispatch
+import Foundation
+
+extension SignalProducer where Value == Date, Error == Never {
   /// A producer that sends the scheduler's current date every `interval` until disposed.
   ///
   /// The first value comes one `interval` after the run starts. The run never completes.
@@ -15,6 +18,40 @@ extension SignalProducer where Value == ContinuousClock.Instant, Error == Never 
   ///   - leeway: How late each value may be, which lets the system coalesce timers; a tenth of
   ///     `interval` when `nil`.
   public static func timer(
+    interval: DispatchTimeInterval,
+    on scheduler: any DateScheduler,
+    leeway: DispatchTimeInterval? = nil
+  ) -> SignalProducer {
+    let operation = "SignalProducer.timer(interval:on:)"
+    return SignalProducer<ContinuousClock.Instant, Never>.timer(
+      interval: SchedulerTime.length(of: interval, in: operation),
+      on: scheduler,
+      leeway: leeway.map { SchedulerTime.length(of: $0, in: operation) }
+    )
+    .map { _ in scheduler.currentDate }
+  }
+}
+
+extension SignalProducer where Value == ContinuousClock.Instant, Error == Never {
+  /// A producer that sends the scheduler's clock (``DateScheduler/now``) every `interval` until
+  /// disposed.
+  ///
+  /// The first value comes one `interval` after the run starts. The run never completes. Where
+  /// both fit (`.seconds(1)`), the `DispatchTimeInterval` spelling, which sends `Date`s, is
+  /// chosen; pass a `Duration` value or name the value type to get instants.
+  ///
+  /// ```swift
+  /// let ticks: SignalProducer<ContinuousClock.Instant, Never> =
+  ///   .timer(interval: .seconds(1), on: QueueScheduler.main)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The time between values; must be positive.
+  ///   - scheduler: The scheduler that measures the time and sends the values.
+  ///   - leeway: How late each value may be, which lets the system coalesce timers; a tenth of
+  ///     `interval` when `nil`.
+  @_disfavoredOverload
+  public static func timer(
     interval: Duration,
     on scheduler: any DateScheduler,
     leeway: Duration? = nil
@@ -25,11 +62,11 @@ extension SignalProducer where Value == ContinuousClock.Instant, Error == Never 
         + "than zero.")
     return SignalProducer { observer, lifetime in
       lifetime += scheduler.schedule(
-        after: scheduler.currentDate + interval,
+        after: scheduler.now + interval,
         interval: interval,
         leeway: leeway ?? interval / 10
       ) {
-        observer.send(value: scheduler.currentDate)
+        observer.send(value: scheduler.now)
       }
     }
   }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// A mutable property that checks each proposed value before storing it.
 ///
 /// Setting ``value`` runs the validator: a valid value is stored in the inner property, a
@@ -17,10 +19,10 @@
 public final class ValidatingProperty<Value, ValidationError: Swift.Error>:
   MutablePropertyProtocol
 {
-  private let inner: MutableProperty<Value>
+  private let inner: InnerProperty<Value>
   private let validator: (Value) -> Decision
   private let results: MutableProperty<Result>
-  private let writeback: ValidationWriteback
+  private let writeback = ValidationWriteback()
 
   /// The outcome of the latest proposed value.
   public let result: Property<Result>
@@ -30,19 +32,38 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>:
   /// - Parameters:
   ///   - inner: Where valid values are stored.
   ///   - validator: Decides on each proposed value.
-  public init(_ inner: MutableProperty<Value>, _ validator: @escaping (Value) -> Decision) {
+  public convenience init(
+    _ inner: MutableProperty<Value>, _ validator: @escaping (Value) -> Decision
+  ) {
+    self.init(InnerProperty(inner), validator)
+  }
+
+  /// Creates a validating view of any mutable property, which it keeps alive.
+  ///
+  /// A proposed value is validated and stored under a lock of this property, so proposals do
+  /// not interleave; a change made to `inner` directly is validated as it is sent.
+  ///
+  /// - Parameters:
+  ///   - inner: Where valid values are stored.
+  ///   - validator: Decides on each proposed value.
+  public convenience init<Inner: MutablePropertyProtocol<Value>>(
+    _ inner: Inner, _ validator: @escaping (Value) -> Decision
+  ) {
+    self.init(InnerProperty(inner), validator)
+  }
+
+  private init(_ inner: InnerProperty<Value>, _ validator: @escaping (Value) -> Decision) {
     self.inner = inner
     self.validator = validator
-    let writeback = ValidationWriteback()
-    let results = MutableProperty(Result(inner.value, validator(inner.value)))
-    self.writeback = writeback
+    let writeback = self.writeback
+    let results = MutableProperty(Result(inner.read(), validator(inner.read())))
     self.results = results
     result = Property(results)
-    inner.signal
+    inner.signal()
       .take(during: results.lifetime)
       .observeValues { [weak results] value in
         // A value this property wrote back has been validated already.
-        guard !writeback.isWriting else { return }
+        guard !writeback.isWritingOnThisThread else { return }
         results?.value = Result(value, validator(value))
       }
   }
@@ -59,32 +80,26 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>:
   /// The latest stored value, which may have failed validation if the inner property was set
   /// directly; see ``result``.
   public var value: Value {
-    get { inner.value }
+    get { inner.read() }
     set { propose(newValue) }
   }
 
   /// Sends the current value, then every stored change.
-  public var producer: SignalProducer<Value, Never> { inner.producer }
+  public var producer: SignalProducer<Value, Never> { inner.producer() }
 
   /// Sends every stored change.
-  public var signal: Signal<Value, Never> { inner.signal }
+  public var signal: Signal<Value, Never> { inner.signal() }
 
   /// The lifetime of the inner property.
   public var lifetime: Lifetime { inner.lifetime }
 
   private func propose(_ proposed: Value) {
-    // Under the inner property's delivery lock, so that no other change of it falls between
-    // the validation and the write.
-    inner.core.withDeliveryLock { isAlive in
-      let outcome = Result(proposed, validator(proposed))
-      results.value = outcome
-      guard let accepted = outcome.value else { return }
-      inner.storage.withLock { $0 = accepted }
-      guard isAlive else { return }
-      writeback.isWriting = true
-      inner.core.deliverLocked(accepted)
-      writeback.isWriting = false
-    }
+    inner.store(
+      { [results, validator] in
+        let outcome = Result(proposed, validator(proposed))
+        results.value = outcome
+        return outcome.value
+      }, writeback)
   }
 
   /// Validates the latest proposed value again, as when what it depends on changed.
@@ -234,8 +249,66 @@ where Value: Equatable, ValidationError: Equatable {}
 // Every stored value lives in properties that serialize access.
 extension ValidatingProperty: @unchecked Sendable {}
 
-/// Whether a validating property is storing a value it validated itself; read and written only
-/// under the inner property's delivery lock.
-private final class ValidationWriteback: @unchecked Sendable {
-  var isWriting = false
+/// The thread on which a validating property is storing a value it validated itself, so that
+/// the inner property's delivery of that value, on the same thread, is not validated again
+/// while a direct change on another thread still is.
+private final class ValidationWriteback: Sendable {
+  private let writer = Locked<Thread?>(nil)
+
+  var isWritingOnThisThread: Bool {
+    writer.withLock { $0 === Thread.current }
+  }
+
+  func write(_ body: () -> Void) {
+    let previous = writer.withLock { writer in
+      defer { writer = Thread.current }
+      return writer
+    }
+    body()
+    writer.withLock { $0 = previous }
+  }
+}
+
+/// How a validating property reaches the property it stores into: a `MutableProperty`
+/// validates and stores under its delivery lock, any other mutable property under a lock of
+/// its own.
+private struct InnerProperty<Value>: @unchecked Sendable {
+  let read: () -> Value
+  let signal: () -> Signal<Value, Never>
+  let producer: () -> SignalProducer<Value, Never>
+  let lifetime: Lifetime
+  /// Validates a proposed value with `validating`, which returns what to store (or `nil`),
+  /// then stores it, with no other proposal in between.
+  let store: (_ validating: () -> Value?, _ writeback: ValidationWriteback) -> Void
+
+  init(_ inner: MutableProperty<Value>) {
+    read = { inner.value }
+    signal = { inner.signal }
+    producer = { inner.producer }
+    lifetime = inner.lifetime
+    store = { validating, writeback in
+      // Under the inner property's delivery lock, so that no other change of it falls between
+      // the validation and the write.
+      inner.core.withDeliveryLock { isAlive in
+        guard let accepted = validating() else { return }
+        inner.storage.withLock { $0 = accepted }
+        guard isAlive else { return }
+        writeback.write { inner.core.deliverLocked(accepted) }
+      }
+    }
+  }
+
+  init<Inner: MutablePropertyProtocol<Value>>(_ inner: Inner) {
+    read = { inner.value }
+    signal = { inner.signal }
+    producer = { inner.producer }
+    lifetime = inner.lifetime
+    let proposals = NSRecursiveLock()
+    store = { validating, writeback in
+      proposals.lock()
+      defer { proposals.unlock() }
+      guard let accepted = validating() else { return }
+      writeback.write { inner.value = accepted }
+    }
+  }
 }

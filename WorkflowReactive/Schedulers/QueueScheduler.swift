@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Dispatch
+import Foundation
 
 /// A date scheduler that runs actions on a serial dispatch queue.
 ///
@@ -21,19 +22,22 @@ public final class QueueScheduler: DateScheduler {
   /// Creates a scheduler over a new serial queue.
   ///
   /// - Parameters:
-  ///   - name: The queue's label, shown by debuggers and crash reports.
   ///   - qos: The quality of service the actions run at.
+  ///   - name: The queue's label, shown by debuggers and crash reports.
   ///   - target: A queue the new queue submits its work to; the actions still run serially.
   public convenience init(
-    name: String = "WorkflowReactive.QueueScheduler",
     qos: DispatchQoS = .default,
+    name: String = "WorkflowReactive.QueueScheduler",
     targeting target: DispatchQueue? = nil
   ) {
     self.init(serialQueue: DispatchQueue(label: name, qos: qos, target: target))
   }
 
   /// The current time of the continuous clock.
-  public var currentDate: ContinuousClock.Instant { .now }
+  public var now: ContinuousClock.Instant { .now }
+
+  /// The current wall-clock date, `Date()`.
+  public var currentDate: Date { Date() }
 
   /// Enqueues `action` on the queue.
   ///
@@ -48,32 +52,41 @@ public final class QueueScheduler: DateScheduler {
     return disposable
   }
 
-  /// Runs `action` on the queue at `date`, or as soon as it can when `date` has passed.
+  /// Runs `action` on the queue at `instant`, or as soon as it can when `instant` has passed.
   ///
   /// - Returns: A disposable that cancels `action` if it has not started yet.
   @discardableResult
-  public func schedule(after date: ContinuousClock.Instant, action: @escaping () -> Void)
+  public func schedule(after instant: ContinuousClock.Instant, action: @escaping () -> Void)
     -> (any Disposable)?
   {
     let disposable = AnyDisposable()
     let work = UncheckedSendable(action)
-    queue.asyncAfter(deadline: dispatchTime(for: date)) {
+    queue.asyncAfter(deadline: dispatchTime(for: instant)) {
       if !disposable.isDisposed { work.value() }
     }
     return disposable
   }
 
-  /// Runs `action` on the queue at `date`, then every `interval` until disposed.
+  /// Runs `action` on the queue at the wall-clock `date`, or as soon as it can when `date` has
+  /// passed.
+  ///
+  /// - Returns: A disposable that cancels `action` if it has not started yet.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping () -> Void) -> (any Disposable)? {
+    schedule(after: instant(for: date), action: action)
+  }
+
+  /// Runs `action` on the queue at `instant`, then every `interval` until disposed.
   ///
   /// - Parameters:
-  ///   - date: When the first run is due.
+  ///   - instant: When the first run is due.
   ///   - interval: The time between runs; must be positive.
   ///   - leeway: How late each run may be, which lets the system coalesce timers.
   ///   - action: The work to run each time.
   /// - Returns: A disposable that stops the timer.
   @discardableResult
   public func schedule(
-    after date: ContinuousClock.Instant,
+    after instant: ContinuousClock.Instant,
     interval: Duration,
     leeway: Duration,
     action: @escaping () -> Void
@@ -83,9 +96,9 @@ public final class QueueScheduler: DateScheduler {
       "QueueScheduler: repeating interval \(interval) is not positive; pass an interval > 0.")
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(
-      deadline: dispatchTime(for: date),
-      repeating: dispatchInterval(interval),
-      leeway: dispatchInterval(max(leeway, .zero)))
+      deadline: dispatchTime(for: instant),
+      repeating: SchedulerTime.dispatchInterval(interval),
+      leeway: SchedulerTime.dispatchInterval(max(leeway, .zero)))
     // The handler keeps the timer alive until it is cancelled, even when the caller drops the
     // disposable; cancelling releases the handler and so breaks the cycle.
     timer.setEventHandler { [timer] in
@@ -95,19 +108,54 @@ public final class QueueScheduler: DateScheduler {
     return AnyDisposable { timer.cancel() }
   }
 
-  private func dispatchTime(for date: ContinuousClock.Instant) -> DispatchTime {
+  /// Runs `action` on the queue at the wall-clock `date`, then every `interval` until disposed,
+  /// each run allowed to be a tenth of `interval` late.
+  ///
+  /// - Returns: A disposable that stops the timer.
+  @discardableResult
+  public func schedule(
+    after date: Date,
+    interval: DispatchTimeInterval,
+    action: @escaping () -> Void
+  ) -> (any Disposable)? {
+    let interval = SchedulerTime.length(
+      of: interval, in: "QueueScheduler.schedule(after:interval:)")
+    return schedule(
+      after: instant(for: date), interval: interval, leeway: interval / 10, action: action)
+  }
+
+  /// Runs `action` on the queue at the wall-clock `date`, then every `interval` until disposed.
+  ///
+  /// - Parameters:
+  ///   - date: When the first run is due.
+  ///   - interval: The time between runs; must be positive.
+  ///   - leeway: How late each run may be, which lets the system coalesce timers.
+  ///   - action: The work to run each time.
+  /// - Returns: A disposable that stops the timer.
+  @discardableResult
+  public func schedule(
+    after date: Date,
+    interval: DispatchTimeInterval,
+    leeway: DispatchTimeInterval,
+    action: @escaping () -> Void
+  ) -> (any Disposable)? {
+    let operation = "QueueScheduler.schedule(after:interval:leeway:)"
+    return schedule(
+      after: instant(for: date),
+      interval: SchedulerTime.length(of: interval, in: operation),
+      leeway: SchedulerTime.length(of: leeway, in: operation),
+      action: action)
+  }
+
+  // Wall-clock dates become instants through their distance from now.
+  private func instant(for date: Date) -> ContinuousClock.Instant {
+    ContinuousClock.now + duration(seconds: date.timeIntervalSinceNow, in: "QueueScheduler")
+  }
+
+  private func dispatchTime(for instant: ContinuousClock.Instant) -> DispatchTime {
     // Dispatch and the continuous clock may count from different origins, so convert through
     // the delay rather than the absolute time.
-    let delay = ContinuousClock.now.duration(to: date)
-    return delay > .zero ? .now() + dispatchInterval(delay) : .now()
+    let delay = ContinuousClock.now.duration(to: instant)
+    return delay > .zero ? .now() + SchedulerTime.dispatchInterval(delay) : .now()
   }
-}
-
-/// `duration` in whole nanoseconds, clamped to what dispatch can represent.
-private func dispatchInterval(_ duration: Duration) -> DispatchTimeInterval {
-  let (seconds, attoseconds) = duration.components
-  let limit = Int64.max / 1_000_000_000 - 1
-  guard seconds < limit else { return .never }
-  guard seconds > -limit else { return .nanoseconds(0) }
-  return .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
 }

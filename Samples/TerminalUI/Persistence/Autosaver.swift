@@ -96,11 +96,11 @@ final class Autosaver {
   }
 
   private func noteChange() {
-    if schedule.noteChange(at: scheduler.currentDate) { scheduleFlush() }
+    if schedule.noteChange(at: scheduler.now) { scheduleFlush() }
   }
 
   private func saveIfDue() {
-    guard let file, schedule.shouldSave(at: scheduler.currentDate) else { return }
+    guard let file, schedule.shouldSave(at: scheduler.now) else { return }
     save(file, using: nil)
   }
 
@@ -115,7 +115,7 @@ final class Autosaver {
       file.reportSnapshotFailure(error)
       saved = false
     }
-    if schedule.endSave(succeeded: saved, at: scheduler.currentDate) { scheduleFlush() }
+    if schedule.endSave(succeeded: saved, at: scheduler.now) { scheduleFlush() }
     if saved { didSave?() }
   }
 

@@ -284,7 +284,7 @@ package final class ReplSession<WorkflowType: Workflow> {
       case .show(let plan):
         show(plan)
       case .startScreenWait:
-        let deadline = scheduler.currentDate + ReplStateMachine.screenWaitLimit
+        let deadline = scheduler.now + ReplStateMachine.screenWaitLimit
         screenWaitTimer = scheduler.schedule(after: deadline) { [weak self] in
           MainActor.assumeIsolated {
             guard let self else { return }

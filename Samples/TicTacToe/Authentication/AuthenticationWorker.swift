@@ -28,7 +28,7 @@ struct AuthenticationWorker: Worker {
     let scheduler = scheduler
     let delay = delay
     return SignalProducer { observer, lifetime in
-      lifetime += scheduler.schedule(after: scheduler.currentDate + delay) {
+      lifetime += scheduler.schedule(after: scheduler.now + delay) {
         switch request {
         case .login(let email, let password):
           observer.send(value: service.login(email: email, password: password.revealed))

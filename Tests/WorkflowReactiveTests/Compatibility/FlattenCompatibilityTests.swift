@@ -16,6 +16,47 @@ import WorkflowReactive
     marbles.signal(timeline).map { [marbles] key in marbles.producer(inners[key]!) }
   }
 
+  // MARK: An interrupted inner stream
+
+  @Test func mergeCountsAnInterruptedInnerAsCompleted() {
+    let flattened = outer("ab--|", ["a": "x!", "b": "-y-z|"]).flatten(.merge)
+    #expect(marbles.record(flattened) == "x-y-z|")
+  }
+
+  @Test func concatStartsTheNextInnerWhenOneIsInterrupted() {
+    let flattened = outer("ab|", ["a": "x-!", "b": "y|"]).flatten(.concat)
+    #expect(marbles.record(flattened) == "x-y|")
+  }
+
+  @Test func latestCompletesWhenItsLastInnerIsInterrupted() {
+    let flattened = outer("a-b|", ["a": "x!", "b": "y-!"]).flatten(.latest)
+    #expect(marbles.record(flattened) == "x-y-|")
+  }
+
+  @Test func concurrentFreesASlotWhenAnInnerIsInterrupted() {
+    let flattened = outer("abc|", ["a": "x!", "b": "-y--|", "c": "-z|"])
+      .flatten(.concurrent(limit: 2))
+    #expect(marbles.record(flattened) == "x-yz-|")
+  }
+
+  @Test func raceInterruptsWithItsWinner() {
+    // Throttle does the same: throttleInterruptsWithAnInner below.
+    let raced = outer("a|", ["a": "x!"]).flatten(.race)
+    #expect(marbles.record(raced) == "x!")
+  }
+
+  @Test func flatMapOfAProducerCountsAnInterruptedInnerAsCompleted() {
+    let interrupted = SignalProducer<Int, Never> { observer, _ in
+      observer.send(value: 10)
+      observer.sendInterrupted()
+    }
+    var events: [Signal<Int, Never>.Event] = []
+    SignalProducer<Int, Never>([1, 2])
+      .flatMap(.merge) { value in value == 1 ? interrupted : SignalProducer(value: 20) }
+      .start { events.append($0) }
+    #expect(events == [.value(10), .value(20), .completed])
+  }
+
   // MARK: race
 
   @Test func raceForwardsOnlyTheFirstInnerToSendAnEvent() {

@@ -151,4 +151,87 @@ import WorkflowReactive
     name.value = "b"
     #expect(name.value == "b")
   }
+
+  // MARK: Over any mutable property
+
+  /// A mutable property of the app's own, as a ReactiveSwift user might write one.
+  final class Setting: MutablePropertyProtocol, @unchecked Sendable {
+    typealias Value = String
+
+    private let storage: MutableProperty<String>
+    private(set) var writes = 0
+
+    init(_ initial: String) { storage = MutableProperty(initial) }
+
+    var value: String {
+      get { storage.value }
+      set {
+        writes += 1
+        storage.value = newValue
+      }
+    }
+
+    var producer: SignalProducer<String, Never> { storage.producer }
+    var signal: Signal<String, Never> { storage.signal }
+    var lifetime: Lifetime { storage.lifetime }
+  }
+
+  private func makeName(over setting: Setting) -> Name {
+    Name(setting) { proposed in
+      if proposed.isEmpty { return .invalid(.empty) }
+      if proposed.count > 5 { return .coerced(String(proposed.prefix(5)), .tooLong) }
+      return .valid
+    }
+  }
+
+  @Test func wrapsAnyMutablePropertyAndStoresOnlyWhatItAccepts() {
+    let setting = Setting("Ada")
+    let name = makeName(over: setting)
+    var sent: [String] = []
+    name.signal.observeValues { sent.append($0) }
+    #expect(name.result.value == .valid("Ada"))
+
+    name.value = "Grace"
+    name.value = ""
+    name.value = "Katherine"
+
+    #expect(setting.value == "Kathe")
+    #expect(setting.writes == 2)
+    #expect(sent == ["Grace", "Kathe"])
+    #expect(
+      name.result.value == .coerced(replacement: "Kathe", proposed: "Katherine", error: .tooLong))
+  }
+
+  @Test func aDirectChangeOfAnyInnerPropertyIsValidatedAndKept() {
+    let setting = Setting("Ada")
+    let name = makeName(over: setting)
+    setting.value = ""
+    #expect(name.value == "")
+    #expect(name.result.value == .invalid("", .empty))
+  }
+
+  @Test func wrapsAnotherValidatingProperty() {
+    let inner = makeName("Ada")
+    let shouted = ValidatingProperty<String, NameError>(inner) { proposed in
+      proposed == proposed.uppercased() ? .valid : .coerced(proposed.uppercased(), nil)
+    }
+    shouted.value = "alan"
+    #expect(inner.value == "ALAN")
+    #expect(inner.result.value == .valid("ALAN"))
+    #expect(shouted.result.value == .coerced(replacement: "ALAN", proposed: "alan", error: nil))
+  }
+
+  @Test func keepsAnyInnerPropertyAlive() {
+    weak var weakSetting: Setting?
+    var name: Name?
+    do {
+      let setting = Setting("Ada")
+      weakSetting = setting
+      name = makeName(over: setting)
+    }
+    #expect(weakSetting != nil)
+    name = nil
+    #expect(weakSetting == nil)
+    _ = name
+  }
 }

@@ -33,7 +33,7 @@ import WorkflowReactive
     let ticks = SignalProducer.timer(interval: 2.0, on: scheduler, leeway: 0.1).map(value: "t")
     #expect(marbles.record(ticks, through: 5) == "--t-t")
     let halfTicks = SignalProducer.timer(interval: 0.5, on: scheduler).map(value: "t")
-    #expect(scheduler.currentDate == marbles.date(ofTick: 5))
+    #expect(scheduler.now == marbles.date(ofTick: 5))
     var count = 0
     let run = halfTicks.startWithValues { _ in count += 1 }
     scheduler.advance(by: .seconds(2))

@@ -9,7 +9,7 @@ import WorkflowReactive
   var scheduler: TestScheduler { marbles.scheduler }
 
   @Test func sendsTheCurrentDateEveryInterval() {
-    let start = scheduler.currentDate
+    let start = scheduler.now
     var dates: [ContinuousClock.Instant] = []
     let run = SignalProducer.timer(interval: .seconds(2), on: scheduler)
       .startWithValues { dates.append($0) }

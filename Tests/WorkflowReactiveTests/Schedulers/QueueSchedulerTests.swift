@@ -29,7 +29,7 @@ import WorkflowReactive
   }
 
   @Test func runsAnActionAfterItsDate() async {
-    let date = scheduler.currentDate + .milliseconds(20)
+    let date = scheduler.now + .milliseconds(20)
     let ranAt = await withCheckedContinuation {
       (done: CheckedContinuation<ContinuousClock.Instant, Never>) in
       scheduler.schedule(after: date) { done.resume(returning: .now) }
@@ -39,7 +39,7 @@ import WorkflowReactive
 
   @Test func cancelledActionsDoNotRun() async {
     let ran = Locked<[String]>([])
-    let now = scheduler.currentDate
+    let now = scheduler.now
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       // Scheduled from an action that holds the serial queue, so nothing can start before the
       // cancellations.
@@ -65,7 +65,7 @@ import WorkflowReactive
     let isAssigned = Locked(false)
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       timer.inner = scheduler.schedule(
-        after: scheduler.currentDate, interval: .milliseconds(2), leeway: .zero
+        after: scheduler.now, interval: .milliseconds(2), leeway: .zero
       ) {
         // On a slow run the timer could fire several times before `timer.inner` is assigned,
         // and disposing the serial disposable before that would not stop it in time.
@@ -83,7 +83,7 @@ import WorkflowReactive
     }
     // Anything still queued on the serial queue runs before this marker.
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      scheduler.schedule(after: scheduler.currentDate + .milliseconds(10)) { done.resume() }
+      scheduler.schedule(after: scheduler.now + .milliseconds(10)) { done.resume() }
     }
     #expect(count.current == 3)
   }

@@ -16,9 +16,9 @@ import WorkflowReactive
   @Test func presentWorkRunsAsItIsScheduledAndFutureWorkWaitsForTheClock() {
     var log: [String] = []
     #expect(scheduler.schedule { log.append("now") } == nil)
-    #expect(scheduler.schedule(after: scheduler.currentDate) { log.append("due") } == nil)
-    scheduler.schedule(after: scheduler.currentDate - .seconds(1)) { log.append("past") }
-    scheduler.schedule(after: scheduler.currentDate + .seconds(2)) { log.append("later") }
+    #expect(scheduler.schedule(after: scheduler.now) { log.append("due") } == nil)
+    scheduler.schedule(after: scheduler.now - .seconds(1)) { log.append("past") }
+    scheduler.schedule(after: scheduler.now + .seconds(2)) { log.append("later") }
     #expect(log == ["now", "due", "past"])
     scheduler.advance(by: .seconds(1))
     #expect(log == ["now", "due", "past"])
@@ -28,7 +28,7 @@ import WorkflowReactive
 
   @Test func workScheduledForTheMomentOfAnAdvanceRunsInsideTheActionThatSchedulesIt() {
     var log: [String] = []
-    scheduler.schedule(after: scheduler.currentDate + .seconds(1)) { [scheduler] in
+    scheduler.schedule(after: scheduler.now + .seconds(1)) { [scheduler] in
       log.append("tick")
       scheduler.schedule { log.append("follow-up") }
       log.append("tick done")
@@ -40,7 +40,7 @@ import WorkflowReactive
   @Test func repeatingWorkRunsOncePerIntervalAndStopsWhenDisposed() {
     var ticks = 0
     let disposable = scheduler.schedule(
-      after: scheduler.currentDate + .seconds(1), interval: .seconds(1), leeway: .zero
+      after: scheduler.now + .seconds(1), interval: .seconds(1), leeway: .zero
     ) { ticks += 1 }
     scheduler.advance(by: .seconds(3))
     #expect(ticks == 3)
@@ -51,7 +51,7 @@ import WorkflowReactive
 
   @Test func repeatingWorkDueNowStillWaitsForTheNextAdvance() {
     var ticks = 0
-    scheduler.schedule(after: scheduler.currentDate, interval: .seconds(1), leeway: .zero) {
+    scheduler.schedule(after: scheduler.now, interval: .seconds(1), leeway: .zero) {
       ticks += 1
     }
     #expect(ticks == 0)

@@ -15,7 +15,7 @@ import WorkflowReactive
   }
 
   func at(_ seconds: Int) -> ContinuousClock.Instant {
-    scheduler.currentDate + .seconds(seconds)
+    scheduler.now + .seconds(seconds)
   }
 
   @Test func runsNothingUntilAdvanced() {
@@ -57,7 +57,7 @@ import WorkflowReactive
 
   @Test func runsWorkScheduledWhileAdvancingWhenItFallsInTheWindow() {
     let log = Log()
-    let start = scheduler.currentDate
+    let start = scheduler.now
     scheduler.schedule(after: at(1)) { [scheduler] in
       log.append("1")
       scheduler.schedule { log.append("1 now") }
@@ -69,29 +69,29 @@ import WorkflowReactive
   }
 
   @Test func movesTheClockToEachActionWhileItRuns() {
-    let start = scheduler.currentDate
+    let start = scheduler.now
     let seen = Locked<[Duration]>([])
     for seconds in [2, 1] {
       scheduler.schedule(after: at(seconds)) { [scheduler] in
-        seen.withLock { $0.append(start.duration(to: scheduler.currentDate)) }
+        seen.withLock { $0.append(start.duration(to: scheduler.now)) }
       }
     }
     scheduler.advance(by: .seconds(5))
     #expect(seen.current == [.seconds(1), .seconds(2)])
-    #expect(scheduler.currentDate == start + .seconds(5))
+    #expect(scheduler.now == start + .seconds(5))
   }
 
   @Test func neverMovesTheClockBackwards() {
-    let start = scheduler.currentDate
+    let start = scheduler.now
     scheduler.advance(by: .seconds(2))
     scheduler.advance(to: start)
-    #expect(scheduler.currentDate == start + .seconds(2))
+    #expect(scheduler.now == start + .seconds(2))
   }
 
   @Test func runsActionsForAPastDateOnTheNextAdvance() {
     let log = Log()
     scheduler.advance(by: .seconds(2))
-    scheduler.schedule(after: scheduler.currentDate - .seconds(1)) { log.append("late") }
+    scheduler.schedule(after: scheduler.now - .seconds(1)) { log.append("late") }
     scheduler.advance()
     #expect(log.all == ["late"])
   }
@@ -120,11 +120,11 @@ import WorkflowReactive
   }
 
   @Test func repeatsEveryIntervalUntilDisposed() {
-    let start = scheduler.currentDate
+    let start = scheduler.now
     let ticks = Locked<[Duration]>([])
     let timer = scheduler.schedule(after: at(1), interval: .seconds(2), leeway: .zero) {
       [scheduler] in
-      ticks.withLock { $0.append(start.duration(to: scheduler.currentDate)) }
+      ticks.withLock { $0.append(start.duration(to: scheduler.now)) }
     }
     scheduler.advance(by: .seconds(6))
     #expect(ticks.current == [.seconds(1), .seconds(3), .seconds(5)])
@@ -158,17 +158,17 @@ import WorkflowReactive
 
   @Test func runReturnsAtOnceWithOnlyRepeatingWork() {
     let log = Log()
-    let start = scheduler.currentDate
+    let start = scheduler.now
     scheduler.schedule(after: at(1), interval: .seconds(1), leeway: .zero) { log.append("tick") }
     scheduler.run()
     #expect(log.all == [])
-    #expect(scheduler.currentDate == start)
+    #expect(scheduler.now == start)
   }
 
   @Test func runFollowsWorkThatSchedulesMoreWork() {
     let log = Log()
     func chain(_ remaining: Int) {
-      scheduler.schedule(after: scheduler.currentDate + .seconds(1)) {
+      scheduler.schedule(after: scheduler.now + .seconds(1)) {
         log.append("\(remaining)")
         if remaining > 1 { chain(remaining - 1) }
       }
@@ -183,7 +183,7 @@ import WorkflowReactive
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       for index in 0..<100 {
         scheduler.schedule(after: at(index % 5)) { count.withLock { $0 += 1 } }
-        if index % 10 == 0 { _ = scheduler.currentDate }
+        if index % 10 == 0 { _ = scheduler.now }
       }
     }
     scheduler.run()

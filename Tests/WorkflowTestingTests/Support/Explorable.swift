@@ -139,7 +139,7 @@ struct Countdown: Workflow {
     let scheduler = self.scheduler
     context.runSideEffect(key: "tick") { lifetime in
       lifetime += scheduler.schedule(
-        after: scheduler.currentDate + .seconds(1), interval: .seconds(1), leeway: .zero
+        after: scheduler.now + .seconds(1), interval: .seconds(1), leeway: .zero
       ) {
         sink.send(
           AnyWorkflowAction {

@@ -16,7 +16,7 @@ struct TickWorker: Worker {
     return SignalProducer { observer, lifetime in
       var count = 0
       lifetime += scheduler.schedule(
-        after: scheduler.currentDate + interval, interval: interval, leeway: .zero
+        after: scheduler.now + interval, interval: interval, leeway: .zero
       ) {
         count += 1
         observer.send(value: count)
