@@ -46,12 +46,11 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if runtime.hasObservers { notifyDidMakeInitialState() }
   }
 
-  /// Creates a node whose state comes from a snapshot entry, or from `makeInitialState()` when
-  /// the entry cannot be used (observers hear why).
-  @usableFromInline
+  /// Creates a node whose state comes from a snapshot entry or a history step's capture, or
+  /// from `makeInitialState()` when the entry cannot be used (observers hear why).
   init(
     workflow: W, key: String, parent: NodeBase?, runtime: WorkflowRuntime,
-    restoring entry: WorkflowSnapshot.Node
+    restoring entry: RestoreEntry
   ) {
     let info = runtime.typeInfo(for: W.self)
     self.info = info
@@ -60,23 +59,18 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     var skipReason: WorkflowSnapshot.SkipReason?
     var isRestored = false
-    if let saved = entry.state, let coder = info.stateCoder {
-      do {
-        state = try coder.decode(saved)
-        isRestored = true
-      } catch {
-        skipReason = .decodingFailed(
-          workflowType: info.snapshotName, reason: describeDecodingError(error))
-        state = workflow.makeInitialState()
-      }
-    } else {
-      if entry.state != nil { skipReason = .notSnapshottable(workflowType: info.snapshotName) }
+    switch entry.restoredState(with: info) {
+    case .saved(let saved)?:
+      state = saved
+      isRestored = true
+    case .skipped(let reason)?:
+      skipReason = reason
+      state = workflow.makeInitialState()
+    case nil:
       state = workflow.makeInitialState()
     }
     super.init(runtime: runtime, key: key, parent: parent, session: session)
-    if !entry.children.isEmpty {
-      children.pendingRestores = PendingRestores(children: entry.children)
-    }
+    children.pendingRestores = entry.pendingChildren()
     if runtime.hasObservers { notifyDidRestore(isRestored: isRestored, skipReason: skipReason) }
   }
 
@@ -96,7 +90,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     try info.stateCoder?.encode(state)
   }
 
-  override func captureState() -> (() throws -> Data)? {
+  override func captureState() -> (any CapturedState)? {
     info.stateCoder?.capture(state)
   }
 

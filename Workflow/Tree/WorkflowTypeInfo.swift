@@ -44,8 +44,9 @@ package final class WorkflowTypeInfo<W: Workflow> {
 /// Turns one workflow type's state into JSON and back, for snapshots.
 struct StateCoder<State> {
   let encode: (State) throws -> Data
-  /// Keeps a state to encode later: a copy of a value, or the JSON of an object at once.
-  let capture: (State) -> () throws -> Data
+  /// Keeps a state to encode or restore later: a copy of a value, or the JSON of an object at
+  /// once.
+  let capture: (State) -> any CapturedState
   let decode: (Data) throws -> State
 }
 
@@ -64,9 +65,8 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
   return StateCoder(
     encode: encode,
     capture: { state in
-      guard isObject else { return { try encode(state) } }
-      let encoded = Result { try encode(state) }
-      return { try encoded.get() }
+      guard isObject else { return CapturedValue(value: state, encode: encode) }
+      return CapturedEncoding(result: Result { try encode(state) })
     },
     decode: { data in try decoder.decode(S.State.self, from: data) as! State })
 }
