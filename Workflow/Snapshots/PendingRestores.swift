@@ -11,18 +11,22 @@
 /// is taken first.
 @usableFromInline
 package final class PendingRestores {
-  // One stored value per kind of entry, only one of them set, so that a take is one access.
+  // One stored value per kind of entry, only one of them set, and which one in a constant:
+  // a take is one access to a stored value.
   private var encoded: PendingEntries<WorkflowSnapshot.Node>?
   private var captured: PendingEntries<CapturedNode>?
+  private let holdsCaptures: Bool
 
   /// The entries of a snapshot node's children.
   package init(children: [WorkflowSnapshot.Node]) {
     encoded = PendingEntries(children)
+    holdsCaptures = false
   }
 
   /// The children of a captured node, for a rewind.
   init(captured children: [CapturedNode]) {
     captured = PendingEntries(children)
+    holdsCaptures = true
   }
 
   /// Whether every entry was taken.
@@ -30,10 +34,10 @@ package final class PendingRestores {
 
   /// Takes the entry for a child of type `typeName` under `key`, if there is one.
   package func take(typeName: String, key: String) -> RestoreEntry? {
-    if encoded != nil {
-      return encoded?.take(typeName: typeName, key: key).map(RestoreEntry.encoded)
+    if holdsCaptures {
+      return captured?.take(typeName: typeName, key: key).map(RestoreEntry.captured)
     }
-    return captured?.take(typeName: typeName, key: key).map(RestoreEntry.captured)
+    return encoded?.take(typeName: typeName, key: key).map(RestoreEntry.encoded)
   }
 
   /// Whether the entries have been indexed by type and key.
@@ -62,6 +66,15 @@ extension CapturedNode: PendingEntry {
   var workflowType: String { snapshotTypeName }
 }
 
+/// The type and key an entry restores.
+///
+/// Not nested in the generic ``PendingEntries``: as a generic type, every lookup in the index
+/// looked its metadata up.
+private struct PendingEntryName: Hashable {
+  let typeName: String
+  let key: String
+}
+
 /// The entries of ``PendingRestores`` in snapshot order, and their index once one is needed.
 ///
 /// Until the index is built, the entries taken are those before ``next``. The index is built
@@ -69,18 +82,12 @@ extension CapturedNode: PendingEntry {
 /// to the next one saved under its name, and a take unlinks the entry it takes. The entries
 /// themselves are never changed, so they share the snapshot's storage.
 private struct PendingEntries<Entry: PendingEntry> {
-  /// The type and key an entry restores.
-  struct Name: Hashable {
-    let typeName: String
-    let key: String
-  }
-
   private let entries: [Entry]
   private(set) var remaining: Int
   /// The entry after the last one taken: the next to look at.
   private var next = 0
   /// The earliest entry left under each name, once built.
-  private(set) var index: [Name: Int]?
+  private(set) var index: [PendingEntryName: Int]?
   /// For each entry, the next one saved under the same name (or `-1`), once the index is built.
   private var laterDuplicate: [Int] = []
   private(set) var probes = 0
@@ -103,7 +110,7 @@ private struct PendingEntries<Entry: PendingEntry> {
       buildIndex()
     }
     probes += 1
-    let name = Name(typeName: typeName, key: key)
+    let name = PendingEntryName(typeName: typeName, key: key)
     guard let position = index?[name] else { return nil }
     let later = laterDuplicate[position]
     index?[name] = later >= 0 ? later : nil
@@ -113,12 +120,13 @@ private struct PendingEntries<Entry: PendingEntry> {
 
   /// Indexes the entries left, each name pointing at its earliest entry.
   private mutating func buildIndex() {
-    var index: [Name: Int] = [:]
+    var index: [PendingEntryName: Int] = [:]
     index.reserveCapacity(remaining)
     laterDuplicate = Array(repeating: -1, count: entries.count)
     // Backwards, so that each name ends up at its earliest entry and links to the later ones.
     for position in entries.indices[next...].reversed() {
-      let name = Name(typeName: entries[position].workflowType, key: entries[position].key)
+      let name = PendingEntryName(
+        typeName: entries[position].workflowType, key: entries[position].key)
       if let later = index.updateValue(position, forKey: name) {
         laterDuplicate[position] = later
       }
@@ -139,7 +147,8 @@ private struct PendingEntries<Entry: PendingEntry> {
       while position >= 0 {
         let entry = entries[position]
         precondition(
-          position >= next && Name(typeName: entry.workflowType, key: entry.key) == name,
+          position >= next
+            && PendingEntryName(typeName: entry.workflowType, key: entry.key) == name,
           "PendingRestores: the index of \(name.typeName) under '\(name.key)' reaches entry "
             + "\(position), which is taken or saved under another name")
         reachable += 1

@@ -50,7 +50,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// from `makeInitialState()` when the entry cannot be used (observers hear why).
   init(
     workflow: W, key: String, parent: NodeBase?, runtime: WorkflowRuntime,
-    restoring entry: RestoreEntry
+    restoring entry: consuming RestoreEntry
   ) {
     let info = runtime.typeInfo(for: W.self)
     self.info = info
@@ -59,18 +59,12 @@ final class WorkflowNode<W: Workflow>: NodeBase {
       runtime.hasObservers ? Self.beginSession(key: key, parent: parent, runtime: runtime) : nil
     var skipReason: WorkflowSnapshot.SkipReason?
     var isRestored = false
-    switch entry.restoredState(with: info) {
-    case .saved(let saved)?:
-      state = saved
-      isRestored = true
-    case .skipped(let reason)?:
-      skipReason = reason
-      state = workflow.makeInitialState()
-    case nil:
-      state = workflow.makeInitialState()
-    }
+    var pendingChildren: PendingRestores?
+    state = entry.restoredState(
+      with: info, isRestored: &isRestored, skipReason: &skipReason,
+      pendingChildren: &pendingChildren, makeInitialState: { workflow.makeInitialState() })
     super.init(runtime: runtime, key: key, parent: parent, session: session)
-    children.pendingRestores = entry.pendingChildren()
+    if let pendingChildren { children.pendingRestores = pendingChildren }
     if runtime.hasObservers { notifyDidRestore(isRestored: isRestored, skipReason: skipReason) }
   }
 
