@@ -35,9 +35,11 @@ package final class PendingRestores {
   /// Takes the entry for a child of type `typeName` under `key`, if there is one.
   package func take(typeName: String, key: String) -> RestoreEntry? {
     if holdsCaptures {
-      return captured?.take(typeName: typeName, key: key).map(RestoreEntry.captured)
+      guard let node = captured?.take(typeName: typeName, key: key) else { return nil }
+      return .captured(node)
     }
-    return encoded?.take(typeName: typeName, key: key).map(RestoreEntry.encoded)
+    guard let node = encoded?.take(typeName: typeName, key: key) else { return nil }
+    return .encoded(node)
   }
 
   /// Whether the entries have been indexed by type and key.

@@ -35,47 +35,26 @@ package enum RestoreEntry {
     if case .encoded(let node) = self { node } else { nil }
   }
 
-  /// The state that a node of type `W` starts from: the saved one (`isRestored` becomes
-  /// true), or `makeInitialState()` when there is none or it cannot be used (`skipReason`
-  /// then says why); `pendingChildren` becomes the entries of the node's children, if any.
-  ///
-  /// Returns the state itself, not a generic enum of the outcomes: restoring runs in
-  /// unspecialized code, where such an enum cost metadata lookups per node (P2 +38%).
-  /// Consuming, so that the entry's fields move out instead of being copied.
-  consuming func restoredState<W: Workflow>(
-    with info: WorkflowTypeInfo<W>, isRestored: inout Bool,
-    skipReason: inout WorkflowSnapshot.SkipReason?, pendingChildren: inout PendingRestores?,
-    makeInitialState: () -> W.State
+  /// The state that a node of type `W` restored from the captured `node` starts from: the
+  /// value kept (`isRestored` becomes true), an object's state decoded from the JSON kept, or
+  /// `makeInitialState()` when there is none or it cannot be used (`skipReason` then says
+  /// why).
+  static func restoredState<W: Workflow>(
+    of node: CapturedNode, with info: WorkflowTypeInfo<W>, isRestored: inout Bool,
+    skipReason: inout WorkflowSnapshot.SkipReason?, makeInitialState: () -> W.State
   ) -> W.State {
-    let saved: Data
-    switch consume self {
-    case .encoded(let node):
-      if !node.children.isEmpty { pendingChildren = PendingRestores(children: node.children) }
-      guard let state = node.state else { return makeInitialState() }
-      saved = state
-    case .captured(let node):
-      if !node.children.isEmpty { pendingChildren = PendingRestores(captured: node.children) }
-      guard let state = node.state else { return makeInitialState() }
-      // A value is restored as it was kept; only a state without one (an object's, encoded
-      // when captured) goes through JSON.
-      if let kept = Self.keptValue(of: W.State.self, in: state) {
-        isRestored = true
-        return kept
-      }
-      do {
-        saved = try state.encoded()
-      } catch {
-        skipReason = .decodingFailed(
-          workflowType: info.snapshotName, reason: String(describing: error))
-        return makeInitialState()
-      }
+    guard let captured = node.state else { return makeInitialState() }
+    // A value is restored as it was kept; only an object's state goes through JSON.
+    if case .value(let value, _) = captured, let kept = value as? W.State {
+      isRestored = true
+      return kept
     }
     guard let coder = info.stateCoder else {
       skipReason = .notSnapshottable(workflowType: info.snapshotName)
       return makeInitialState()
     }
     do {
-      let state = try coder.decode(saved)
+      let state = try coder.decode(try captured.encoded())
       isRestored = true
       return state
     } catch {
@@ -83,15 +62,5 @@ package enum RestoreEntry {
         workflowType: info.snapshotName, reason: describeDecodingError(error))
       return makeInitialState()
     }
-  }
-
-  /// The value `captured` kept, when it kept one of type `State`.
-  ///
-  /// Out of line, so that the snapshot path does not look up the metadata of the cast.
-  @inline(never)
-  private static func keptValue<State>(
-    of _: State.Type, in captured: any CapturedState
-  ) -> State? {
-    (captured as? CapturedValue<State>)?.value
   }
 }

@@ -98,7 +98,7 @@ class NodeBase {
 
   /// Keeps the state as it is now, to encode or restore later, when the workflow is
   /// snapshottable; `nil` otherwise.
-  func captureState() -> (any CapturedState)? {
+  func captureState() -> CapturedState? {
     preconditionFailure("NodeBase is only used through WorkflowNode")
   }
 
