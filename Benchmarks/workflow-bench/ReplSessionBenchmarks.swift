@@ -17,12 +17,19 @@ import Workflow
 /// commands as they are over a session's.
 /// The state file is on a tmpfs (`/dev/shm`) when there is one, so the rows measure the app's
 /// work rather than the disk's `fsync`.
+///
+/// UNDO-N runs the same sessions with `:undo` in the mix (rounds of ten: add, page, done, undo,
+/// edit, rename, save, delete, undo, delete): two commands in ten rewind the host to an earlier
+/// step. Its target is the same: UNDO-10k within 3x of UNDO-100.
 @MainActor
 enum ReplSessionBenchmarks {
   static var scenarios: [Scenario] {
     [
       session(todos: 100, id: "REPL-100"), session(todos: 1_000, id: "REPL-1k"),
       session(todos: 10_000, id: "REPL-10k"),
+      session(todos: 100, id: "UNDO-100", undoing: true),
+      session(todos: 1_000, id: "UNDO-1k", undoing: true),
+      session(todos: 10_000, id: "UNDO-10k", undoing: true),
     ]
   }
 
@@ -36,12 +43,24 @@ enum ReplSessionBenchmarks {
     }
   }
 
-  private static func session(todos count: Int, id: String) -> Scenario {
-    let commands = commands(count: count)
+  /// `count` commands in rounds of ten, two of them `:undo`; each round adds one todo, takes
+  /// back a `done` and a `delete`, and deletes one.
+  private static func commandsUndoing(count: Int) -> [String] {
+    (1...count / 10).flatMap { round in
+      [
+        "add todo of round \(round)", "page 1", "done 3", ":undo", "edit 4",
+        "rename renamed in \(round)", "save", "delete 30", ":undo", "delete 30",
+      ]
+    }
+  }
+
+  private static func session(todos count: Int, id: String, undoing: Bool = false) -> Scenario {
+    let commands = undoing ? commandsUndoing(count: count) : commands(count: count)
     let lastRound = count / 10
+    let mix = undoing ? "with :undo" : "autosaved"
     return Scenario(
       id: id,
-      title: "todo REPL session of \(count) commands on \(count) todos, autosaved; per command",
+      title: "todo REPL session of \(count) commands on \(count) todos, \(mix); per command",
       kind: .time(operations: commands.count) {
         let list = stateFileText(todos: count)
         let folder = makeFolder()
@@ -57,6 +76,7 @@ enum ReplSessionBenchmarks {
             guard status == 0, printed > 0, let saved = savedList(in: stateFile) else {
               return false
             }
+            // With :undo, a round that did not take its first delete back deletes two todos.
             return saved.todos.count == count
               && saved.todos[3].title == "renamed in \(lastRound)"
           })

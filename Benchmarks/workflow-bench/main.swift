@@ -6,7 +6,8 @@ import Glibc
 let allScenarios =
   SignalBenchmarks.scenarios + ActionBenchmarks.scenarios + RuntimeBenchmarks.scenarios
   + ObservationBenchmarks.scenarios
-  + TracingBenchmarks.scenarios + SnapshotBenchmarks.scenarios + ReplSessionBenchmarks.scenarios
+  + TracingBenchmarks.scenarios + SnapshotBenchmarks.scenarios + HistoryBenchmarks.scenarios
+  + ReplSessionBenchmarks.scenarios
 
 let usage = """
   usage: workflow-bench [--json] [--repetitions N] [SCENARIO-ID ...]

@@ -73,7 +73,8 @@ final class HostCore<W: Workflow> {
       return WorkflowNode(workflow: workflow, key: "", parent: nil, runtime: runtime)
     }
     return WorkflowNode(
-      workflow: workflow, key: "", parent: nil, runtime: runtime, restoring: snapshot.root)
+      workflow: workflow, key: "", parent: nil, runtime: runtime,
+      restoring: .encoded(snapshot.root))
   }
 
   private func attachOutputHandler(to node: WorkflowNode<W>) {
@@ -101,10 +102,12 @@ final class HostCore<W: Workflow> {
   var historySteps: [WorkflowHistoryStep] { history?.steps ?? [] }
 
   /// Rebuilds the tree from the history step numbered `number`; false when there is none, or
-  /// when its states do not encode.
+  /// when a state of it cannot be restored.
+  ///
+  /// The step's states are restored as they were captured, without going through JSON (see
+  /// ``SnapshotCapture``).
   func rewind(toStep number: Int) -> Bool {
-    guard let history, let step = history.steps.first(where: { $0.number == number }),
-      let snapshot = try? step.snapshot
+    guard let history, let capture = history.capture(ofStep: number), capture.root.isRestorable
     else {
       return false
     }
@@ -113,8 +116,10 @@ final class HostCore<W: Workflow> {
       history.truncate(after: number)
       let workflow = root.workflow
       root.tearDown()
-      let newRoot = Self.makeRoot(
-        workflow: workflow, restoringFrom: snapshot, runtime: runtime)
+      // The capture was taken of this host's root, which is always a `W`.
+      let newRoot = WorkflowNode(
+        workflow: workflow, key: "", parent: nil, runtime: runtime,
+        restoring: .captured(capture.root))
       root = newRoot
       attachOutputHandler(to: newRoot)
       runtime.step.noteRootWorkflowChange()

@@ -96,13 +96,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
   /// Rebuilds the tree from the history step numbered `number` and publishes its rendering.
   ///
   /// The whole tree is torn down (its workers and side effects stop) and made again from the
-  /// step's snapshot: snapshottable nodes start from their saved states, the others start
-  /// fresh, and workers and side effects start again as the new tree renders. Later steps are
-  /// dropped from the history. Outside a batch, the new rendering is published before this
-  /// method returns.
+  /// step's states: snapshottable nodes start from the states the step kept, as they were
+  /// (without encoding them), the others start fresh, and workers and side effects start
+  /// again as the new tree renders. Later steps are dropped from the history. Outside a
+  /// batch, the new rendering is published before this method returns.
   ///
   /// - Returns: `false`, doing nothing, when the history holds no step with that number, or
-  ///   when a state of that step does not encode (see ``WorkflowHistoryStep/snapshot``).
+  ///   when a state of that step is an object that did not encode when the step was recorded
+  ///   (see ``WorkflowHistoryStep/snapshot``).
   @discardableResult
   public func rewind(toStep number: Int) -> Bool {
     core.rewind(toStep: number)

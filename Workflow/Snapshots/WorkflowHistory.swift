@@ -12,20 +12,24 @@
 /// the snapshot of the latest step is always that of the tree as last published, and undoing
 /// goes back to before the user's last action, however many ticks came after it.
 ///
-/// A step keeps the states of the tree as values and encodes them the first time its
-/// ``snapshot`` is read (``WorkflowHost/snapshot()`` after the step, a rewind to it), so that
-/// recording a step costs the same however large the state is.
+/// A step keeps the states of the tree as values and encodes them when its ``snapshot`` is
+/// read (``WorkflowHost/snapshot()`` right after the step, for one), so that recording a step
+/// costs the same however large the state is. A rewind to the step restores those values as
+/// they are, without encoding them.
 public struct WorkflowHistoryStep: Sendable {
   /// The step's number: 0 for the initial render, then one more per recorded step.
   public let number: Int
   /// What led to the step.
   public let cause: Cause
-  private let capture: SnapshotCapture
+  /// The states of the tree after the step.
+  let capture: SnapshotCapture
 
   /// The snapshot of the tree after the step and the worker outputs folded into it.
   ///
-  /// - Throws: ``WorkflowSnapshotError`` when a state of the step does not encode; then the
-  ///   host cannot rewind to the step either.
+  /// - Throws: ``WorkflowSnapshotError`` when a state of the step does not encode. A rewind
+  ///   to the step still restores the states kept as values; only a state that is an object,
+  ///   encoded when the step was recorded, keeps a host from rewinding to the step when it did
+  ///   not encode.
   public var snapshot: WorkflowSnapshot {
     get throws { try capture.snapshot() }
   }
@@ -78,7 +82,14 @@ final class HistoryRecorder: StepRecordConsumer {
   /// Captures the states of the host's tree; set by the host once its root exists.
   var captureTree: (() -> SnapshotCapture)?
   /// The capture of the tree as it is, when no state may have changed since it was taken.
-  private(set) var currentCapture: SnapshotCapture?
+  ///
+  /// A capture that stops being the current one forgets its encoding: it was asked for the
+  /// tree's snapshot (by an autosave, say), and a step keeps its states once, as values.
+  private(set) var currentCapture: SnapshotCapture? {
+    didSet {
+      if let oldValue, oldValue !== currentCapture { oldValue.forgetEncoding() }
+    }
+  }
   private var nextNumber = 0
 
   init(limit: Int) {
@@ -91,6 +102,15 @@ final class HistoryRecorder: StepRecordConsumer {
   /// Records the initial step.
   func recordInitialStep() {
     append(cause: .initial)
+  }
+
+  /// The capture of the kept step numbered `number`; `nil` when there is none.
+  func capture(ofStep number: Int) -> SnapshotCapture? {
+    guard let oldest = kept.first?.number, number >= oldest, number - oldest < kept.count else {
+      return nil
+    }
+    let step = kept[number - oldest]
+    return step.number == number ? step.capture : nil
   }
 
   /// Forgets the steps after `number`, which the host is rewinding to.

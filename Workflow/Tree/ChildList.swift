@@ -50,8 +50,8 @@ package struct ChildList<Node: AnyObject> {
   /// once the render departed from the last order.
   var index = ChildIndex()
 
-  /// The snapshot entries of children not made yet, when the node was restored from a snapshot
-  /// whose entry had children; each is used once, by the first child that matches it.
+  /// The saved entries of children not made yet, when the node was restored from an entry that
+  /// had children; each is used once, by the first child that matches it.
   @usableFromInline var pendingRestores: PendingRestores?
 
   package init() {}
@@ -172,8 +172,8 @@ package struct ChildList<Node: AnyObject> {
     pendingRestores = nil
   }
 
-  /// Takes the pending snapshot entry for a child of type `typeName` under `key`, if any.
-  mutating func takePendingRestore(typeName: String, key: String) -> WorkflowSnapshot.Node? {
+  /// Takes the pending saved entry for a child of type `typeName` under `key`, if any.
+  mutating func takePendingRestore(typeName: String, key: String) -> RestoreEntry? {
     guard let pending = pendingRestores, let entry = pending.take(typeName: typeName, key: key)
     else { return nil }
     if pending.isEmpty { pendingRestores = nil }

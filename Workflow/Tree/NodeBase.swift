@@ -96,9 +96,9 @@ class NodeBase {
     preconditionFailure("NodeBase is only used through WorkflowNode")
   }
 
-  /// Encodes a copy of the state as it is now, when the workflow is snapshottable; `nil`
-  /// otherwise.
-  func captureState() -> (() throws -> Data)? {
+  /// Keeps the state as it is now, to encode or restore later, when the workflow is
+  /// snapshottable; `nil` otherwise.
+  func captureState() -> CapturedState? {
     preconditionFailure("NodeBase is only used through WorkflowNode")
   }
 
@@ -196,11 +196,11 @@ class NodeBase {
   /// nothing in it is snapshottable, unless `isRoot`.
   final func capture(isRoot: Bool = false) -> CapturedNode? {
     collectSnapshottable(isRoot: isRoot) { node, children, isRoot in
-      let encodeState = node.captureState()
-      guard isRoot || encodeState != nil || !children.isEmpty else { return nil }
+      let state = node.captureState()
+      guard isRoot || state != nil || !children.isEmpty else { return nil }
       return CapturedNode(
         typeName: node.typeName, snapshotTypeName: node.snapshotTypeName, key: node.key,
-        encodeState: encodeState, children: children)
+        state: state, children: children)
     }
   }
 

@@ -44,8 +44,9 @@ package final class WorkflowTypeInfo<W: Workflow> {
 /// Turns one workflow type's state into JSON and back, for snapshots.
 struct StateCoder<State> {
   let encode: (State) throws -> Data
-  /// Keeps a state to encode later: a copy of a value, or the JSON of an object at once.
-  let capture: (State) -> () throws -> Data
+  /// Keeps a state to encode or restore later: a copy of a value, or the JSON of an object at
+  /// once.
+  let capture: (State) -> CapturedState
   let decode: (Data) throws -> State
 }
 
@@ -61,12 +62,13 @@ private func makeStateCoder<S: SnapshottableWorkflow, State>(
   let isObject = State.self is AnyObject.Type
   // State and S.State are the same type here; the casts only tell the compiler so.
   let encode = { (state: State) throws -> Data in try encoder.encode(state as! S.State) }
+  // Made once per type, so that a capture allocates no closure of its own.
+  let encodeCaptured = { (state: Any) throws -> Data in try encoder.encode(state as! S.State) }
   return StateCoder(
     encode: encode,
     capture: { state in
-      guard isObject else { return { try encode(state) } }
-      let encoded = Result { try encode(state) }
-      return { try encoded.get() }
+      guard isObject else { return .value(state, encode: encodeCaptured) }
+      return .encoded(Result { try encode(state) })
     },
     decode: { data in try decoder.decode(S.State.self, from: data) as! State })
 }

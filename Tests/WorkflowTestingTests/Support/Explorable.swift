@@ -197,6 +197,48 @@ struct LossyCounter: SnapshottableWorkflow {
   }
 }
 
+/// A counter whose state holds its count in an object that actions change in place: a step
+/// keeps the same object, so undo cannot bring the count back.
+struct SharedTally: SnapshottableWorkflow {
+  final class Box: @unchecked Sendable {
+    var count = 0
+  }
+
+  struct State: Codable {
+    var box = Box()
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+      box.count = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(box.count)
+    }
+  }
+
+  struct Screen {
+    var count: Int
+    var onAdd: () -> Void
+  }
+
+  func makeInitialState() -> State { State() }
+
+  func render(state: State, context: RenderContext<SharedTally>) -> Screen {
+    let sink = context.makeSink(of: AnyWorkflowAction<SharedTally>.self)
+    return Screen(
+      count: state.box.count,
+      onAdd: {
+        sink.send(
+          AnyWorkflowAction {
+            $0.box.count += 1; return nil
+          })
+      })
+  }
+}
+
 /// A list of keyed steppers, to see the states of children.
 struct StepperList: Workflow {
   typealias State = Int
