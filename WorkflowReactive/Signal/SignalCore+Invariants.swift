@@ -10,7 +10,7 @@ extension SignalCore {
     ///
     /// Checked: the delivery lock is held by the calling thread; a terminated core has no
     /// observers left and no work waiting for the end of a delivery, and an idle one has no
-    /// such work either; every entry of the observer list is a subscription of this core,
+    /// such work and no walk of its observers under way either; every entry of the observer list is a subscription of this core,
     /// listed once. Called at the end of each operation of the core.
     @usableFromInline
     package func checkInvariants() {
@@ -50,6 +50,9 @@ extension SignalCore {
           return "it has terminated with \(afterDelivery.count) after-delivery action(s) pending"
         }
       case .alive:
+        if observers.isWalking {
+          return "it is idle while a delivery still walks its observers"
+        }
         if !afterDelivery.isEmpty {
           return """
             it is idle with \(afterDelivery.count) after-delivery action(s) pending, which run \

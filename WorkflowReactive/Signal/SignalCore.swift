@@ -181,14 +181,15 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
   @inlinable
   func deliver(_ event: Event) {
-    // The delivery walks the list as it was when the event arrived, holding that storage: an
-    // observer may add or remove observers as it runs (which then copy it). Each observer is
-    // borrowed from it, so the walk itself retains nothing. An observer removed meanwhile is
-    // skipped by its subscription's flag.
-    let current = observers.entries
-    for index in current.indices where current[index].subscription.isActive {
-      unsafeDowncast(current[index].observer, to: Signal<Value, Error>.Observer.self).action(event)
-    }
+    // The delivery walks the list as it was when the event arrived: an observer may add or
+    // remove observers as it runs, which the list then does on a copy. An observer removed
+    // meanwhile is skipped by its subscription's flag.
+    let walk = observers.beginWalk()
+    walk.forEachActiveObserver(as: Signal<Value, Error>.Observer.self) { $0.action(event) }
+    // What the observers removed during the walk is released here, inside the delivery, as
+    // when the delivery held the list's storage itself.
+    withExtendedLifetime(walk) {}
+    _ = observers.endWalk()
   }
 
   /// Delivers a terminal event holding the lock; releases it at the end when `ownsLock`.
