@@ -188,7 +188,6 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     walk.forEachActiveObserver(as: Signal<Value, Error>.Observer.self) { $0.action(event) }
     // What the observers removed during the walk is released here, inside the delivery, as
     // when the delivery held the list's storage itself.
-    withExtendedLifetime(walk) {}
     _ = observers.endWalk()
   }
 

@@ -41,6 +41,8 @@ package struct SignalObserverList {
   @usableFromInline var walkDepth = 0
   /// The storage the outermost walk reads, once the list has changed during it.
   @usableFromInline var walkedStorage: ContiguousArray<Entry>?
+  /// The storage each nested walk reads, innermost last.
+  @usableFromInline var nestedWalksStorage: ContiguousArray<ContiguousArray<Entry>> = []
 
   @usableFromInline
   package init() {}
@@ -95,25 +97,34 @@ package struct SignalObserverList {
     // The buffer outlives the closure below because the list holds its storage, in `entries`
     // or, once changed, in `walkedStorage`, until the walk ends; and nothing writes to it,
     // because a change copies it first (setWalkedStorageAside() keeps a second reference).
-    let buffer = entries.withUnsafeBufferPointer { $0 }
-    guard _slowPath(walkDepth > 1) else {
-      return ObserverWalk(entries: buffer, heldStorage: nil)
-    }
-    // A nested walk holds its own storage: `walkedStorage` keeps only the outermost one's.
-    return ObserverWalk(entries: buffer, heldStorage: entries)
+    if _slowPath(walkDepth > 1) { keepStorageForNestedWalk() }
+    return ObserverWalk(entries: entries.withUnsafeBufferPointer { $0 })
+  }
+
+  // Out of line, like the other rare steps of a walk, so that the common one inlines small.
+  @usableFromInline @inline(never)
+  mutating func keepStorageForNestedWalk() {
+    // `walkedStorage` keeps only the outermost walk's storage.
+    nestedWalksStorage.append(entries)
   }
 
   /// Ends the walk begun last.
   ///
-  /// - Returns: When the outermost walk ends, the storage set aside during it (with the
-  ///   observers removed meanwhile), for the caller to release; otherwise `nil`.
+  /// - Returns: The storage the list kept for the walk, when it no longer holds it otherwise
+  ///   (with the observers removed meanwhile), for the caller to release; usually `nil`.
   @inlinable
   package mutating func endWalk() -> ContiguousArray<Entry>? {
     #if DEBUG
       precondition(walkDepth > 0, "SignalObserverList.endWalk(): no walk is under way.")
     #endif
     walkDepth -= 1
-    guard _slowPath(walkedStorage != nil), walkDepth == 0 else { return nil }
+    guard _slowPath(walkDepth > 0 || walkedStorage != nil) else { return nil }
+    return takeKeptStorage()
+  }
+
+  @usableFromInline @inline(never)
+  mutating func takeKeptStorage() -> ContiguousArray<Entry>? {
+    if walkDepth > 0 { return nestedWalksStorage.removeLast() }
     defer { walkedStorage = nil }
     return walkedStorage
   }
@@ -122,7 +133,7 @@ package struct SignalObserverList {
   /// that the change copies it instead of writing to it.
   @inlinable
   mutating func setWalkedStorageAside() {
-    if walkDepth > 0, walkedStorage == nil { walkedStorage = entries }
+    if _slowPath(walkDepth > 0), walkedStorage == nil { walkedStorage = entries }
   }
 }
 
@@ -140,6 +151,10 @@ extension SignalObserverList {
     func invariantViolation(owner: AnyObject) -> String? {
       if walkedStorage != nil, walkDepth == 0 {
         return "it keeps the storage of a walk that has ended"
+      }
+      if nestedWalksStorage.count != max(walkDepth - 1, 0) {
+        return "it keeps the storage of \(nestedWalksStorage.count) nested walk(s) during "
+          + "\(walkDepth) walk(s)"
       }
       var seen = Set<ObjectIdentifier>()
       for (index, entry) in entries.enumerated() {
