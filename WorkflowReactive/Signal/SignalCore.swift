@@ -22,19 +22,16 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   package typealias Event = Signal<Value, Error>.Event
 
   @usableFromInline
-  enum Status {
-    case alive
-    case delivering
-    case terminationPending(Event)
-    case terminated
-  }
+  typealias Status = SignalCoreStatus
 
   // Shared with the upstream core for signals derived by synchronous operators: the upstream's
   // delivery then already holds it, and one lock serializes the whole chain.
   @usableFromInline let lock: SendLock
-  // The lock guards these two, so the runtime's exclusivity checks on each access are redundant
+  // The lock guards these, so the runtime's exclusivity checks on each access are redundant
   // (and were a third of the cost of a send).
   @exclusivity(unchecked) @usableFromInline var status = Status.alive
+  // The terminal event received during a delivery, set while `status` is terminationPending.
+  @exclusivity(unchecked) @usableFromInline var pendingTermination: Event?
   @exclusivity(unchecked) @usableFromInline var observers = SignalObserverList()
   // Work to run once the current delivery has reached every observer; see runAfterDelivery(_:).
   @exclusivity(unchecked) @usableFromInline var afterDelivery: ContiguousArray<() -> Void> = []
@@ -148,7 +145,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
   @inlinable @inline(never)
   func finishDeliveryRarely(ownsLock: Bool) {
     if !afterDelivery.isEmpty { runAfterDeliveryActions() }
-    if case .terminationPending(let terminal) = status {
+    if case .terminationPending = status, let terminal = pendingTermination {
+      pendingTermination = nil
       commitTermination(terminal, ownsLock: ownsLock)
     } else {
       status = .alive
@@ -198,7 +196,8 @@ package final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         it later through a scheduler (observe(on:)) or restructure the observers.
         """)
     }
-    status = .terminationPending(event)
+    status = .terminationPending
+    pendingTermination = event
   }
 
   // Always inlined into send(_:), like finishDelivery(ownsLock:): left to the optimizer, both
@@ -329,4 +328,17 @@ extension SignalCore: SignalShell.Owner {
     }
     if isAbandoned { disposables?.dispose() }
   }
+}
+
+/// Where a ``SignalCore`` is in its life.
+///
+/// Not generic (the terminal event a delivery holds back is stored beside it), so that generic
+/// code the compiler did not specialize reads and writes it without looking up type metadata.
+@usableFromInline
+enum SignalCoreStatus {
+  case alive
+  case delivering
+  /// Delivering, with a terminal event to deliver once the current event has been delivered.
+  case terminationPending
+  case terminated
 }
