@@ -32,7 +32,9 @@ package struct ObserverWalk {
   ///
   /// - Parameter type: The type the list's observers have; the caller guarantees it (the core
   ///   lists only observers of its own event type).
-  @inlinable
+  // Always inlined: a call from generic code that is not specialized passes, and so looks up,
+  // the observer type's metadata on every event (S6 15,358 -> 13,955, A1 62,781 -> 60,102).
+  @inlinable @inline(__always)
   package func forEachActiveObserver<Observer: AnyObject>(
     as type: Observer.Type, _ body: (Observer) -> Void
   ) {
