@@ -93,7 +93,8 @@ package struct SignalObserverList {
   /// Until then the list never changes the storage it returns in place, nor releases it.
   @inlinable
   package mutating func beginWalk() -> ObserverWalk {
-    walkDepth += 1
+    // Wrapping: nested walks are bounded by the stack, far below overflow.
+    walkDepth &+= 1
     // The buffer outlives the closure below because the list holds its storage, in `entries`
     // or, once changed, in `walkedStorage`, until the walk ends; and nothing writes to it,
     // because a change copies it first (setWalkedStorageAside() keeps a second reference).
@@ -117,7 +118,7 @@ package struct SignalObserverList {
     #if DEBUG
       precondition(walkDepth > 0, "SignalObserverList.endWalk(): no walk is under way.")
     #endif
-    walkDepth -= 1
+    walkDepth &-= 1
     guard _slowPath(walkDepth > 0 || walkedStorage != nil) else { return nil }
     return takeKeptStorage()
   }
