@@ -10,7 +10,8 @@ extension SignalCore {
     ///
     /// Checked: the delivery lock is held by the calling thread; a terminated core has no
     /// observers left and no work waiting for the end of a delivery, and an idle one has no
-    /// such work either; every entry of the observer list is a subscription of this core,
+    /// such work and no walk of its observers under way either; a terminal event is held back
+    /// exactly while the core is terminating; every entry of the observer list is a subscription of this core,
     /// listed once. Called at the end of each operation of the core.
     @usableFromInline
     package func checkInvariants() {
@@ -41,6 +42,12 @@ extension SignalCore {
 
     /// The first broken rule, or `nil` when the core is consistent.
     private func invariantViolation() -> String? {
+      let isTerminating = if case .terminationPending = status { true } else { false }
+      if isTerminating != (pendingTermination != nil) {
+        return isTerminating
+          ? "it is terminating but holds no terminal event"
+          : "it holds back a terminal event but is not terminating"
+      }
       switch status {
       case .terminated:
         if !observers.isEmpty {
@@ -50,6 +57,9 @@ extension SignalCore {
           return "it has terminated with \(afterDelivery.count) after-delivery action(s) pending"
         }
       case .alive:
+        if observers.isWalking {
+          return "it is idle while a delivery still walks its observers"
+        }
         if !afterDelivery.isEmpty {
           return """
             it is idle with \(afterDelivery.count) after-delivery action(s) pending, which run \
@@ -74,7 +84,8 @@ extension SignalCore {
         switch status {
         case .alive: "alive"
         case .delivering: "delivering"
-        case .terminationPending(let event): "terminating (\(event) pending)"
+        case .terminationPending:
+          "terminating (\(pendingTermination.map { "\($0)" } ?? "no event") pending)"
         case .terminated: "terminated"
         }
       return """

@@ -7,7 +7,7 @@ import Synchronization
 /// It is not generic: a core's observer list and the disposal path then need no type metadata
 /// of the signal's value type, and disposing through `any Disposable` stays cheap.
 @usableFromInline
-final class SignalSubscription: Disposable, @unchecked Sendable {
+package final class SignalSubscription: Disposable, @unchecked Sendable {
   /// The core an observer belongs to, which a disposed subscription removes itself from.
   @usableFromInline
   protocol Owner: AnyObject, Sendable {
@@ -31,10 +31,10 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   }
 
   @inlinable
-  var isActive: Bool { active.load(ordering: .relaxed) }
+  package var isActive: Bool { active.load(ordering: .relaxed) }
 
   @usableFromInline
-  var isDisposed: Bool { !active.load(ordering: .acquiring) }
+  package var isDisposed: Bool { !active.load(ordering: .acquiring) }
 
   /// Marks the subscription ended by termination. Called holding the core's lock.
   @usableFromInline
@@ -43,7 +43,7 @@ final class SignalSubscription: Disposable, @unchecked Sendable {
   }
 
   @usableFromInline
-  func dispose() {
+  package func dispose() {
     detach()
   }
 

@@ -117,4 +117,52 @@ import WorkflowReactive
       #expect(fromThread == Array(thread * 1_000..<(thread + 1) * 1_000))
     }
   }
+
+  @Test func observerDisposedDuringADeliveryIsReleasedWhenTheDeliveryEnds() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    final class Captured {}
+    weak var captured: Captured?
+    var disposable: (any Disposable)?
+    var aliveAfterDisposal: [Bool] = []
+    var last: [Int] = []
+    signal.observeValues { _ in
+      disposable?.dispose()
+      disposable = nil
+      // The delivery still walks the disposed observer's entry, which keeps it alive.
+      aliveAfterDisposal.append(captured != nil)
+    }
+    do {
+      let object = Captured()
+      captured = object
+      disposable = signal.observeValues { _ in withExtendedLifetime(object) {} }
+    }
+    signal.observeValues { last.append($0) }
+    input.send(value: 1)
+    #expect(aliveAfterDisposal == [true])
+    #expect(captured == nil)
+    #expect(last == [1])
+  }
+
+  @Test func deliveryNestedThroughTheDeliveryLockWalksItsOwnList() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let core = signal.core
+    var received: [Int] = []
+    var removed: (any Disposable)?
+    signal.observeValues { value in
+      guard value == 1 else { return }
+      // A nested delivery, as an action's state makes when applied from one of its observers.
+      core.withDeliveryLock { _ in core.deliverLocked(2) }
+    }
+    signal.observeValues { value in
+      received.append(value)
+      if value == 2 {
+        removed?.dispose()
+        signal.observeValues { received.append($0 * 100) }
+      }
+    }
+    removed = signal.observeValues { received.append($0 * 10) }
+    input.send(value: 1)
+    input.send(value: 3)
+    #expect(received == [2, 1, 3, 300])
+  }
 }
