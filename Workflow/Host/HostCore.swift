@@ -129,7 +129,9 @@ final class HostCore<W: Workflow> {
   /// initializer makes the steps in code specialized for `W`.
   @inlinable
   func renderRoot() {
-    _ = withUnretained(Unmanaged.passUnretained(root)) { $0.render() }
+    withUnretained(Unmanaged.passUnretained(root)) { root in
+      if !root.status.mayReuseSilently { root.updateRendering() }
+    }
   }
 
   /// Publishes the rendering (when `rendered`) and sends the outputs collected since the last

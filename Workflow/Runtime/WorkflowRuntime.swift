@@ -44,6 +44,10 @@ final class WorkflowRuntime {
   /// Whether the host has observers or a history: checked before every report, so that a host
   /// without them computes nothing for them.
   @usableFromInline let hasObservers: Bool
+  /// Whether a node whose subtree did not change hands out its last rendering without a word:
+  /// partial rendering is on and nobody observes the reuse. One flag for the render path's
+  /// fastest test.
+  @usableFromInline let reusesRenderingsSilently: Bool
 
   @usableFromInline @exclusivity(unchecked) var step: StepStateMachine<Mailbox.Item>
   private let mailbox = Mailbox()
@@ -72,6 +76,7 @@ final class WorkflowRuntime {
     isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
     hasObservers = !observers.isEmpty || history != nil
     observation = hasObservers ? ObserverList(observers, history: history) : nil
+    reusesRenderingsSilently = isPartialRenderingEnabled && !hasObservers
     step = StepStateMachine(configuration: configuration)
   }
 
