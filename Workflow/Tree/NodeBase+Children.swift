@@ -41,7 +41,11 @@ extension NodeBase {
     outputHandler: ((C.Output) -> Void)?
   ) -> C.Rendering {
     if !isUnchanged { child.replaceWorkflow(with: workflow) }
-    return renderClaimedChild(child, renderNumber: renderNumber, outputHandler: outputHandler)
+    child.status.claimedBy = renderNumber
+    if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
+    // Already out of line: the render (or the reuse observers hear of) is inlined here rather
+    // than called again (T1).
+    return child.updatedRendering()
   }
 
   /// Claims `child` for the parent's render numbered `renderNumber`, hands it the parent's output

@@ -179,6 +179,12 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// the observers).
   @inlinable @inline(never)
   func renderUnlessReusable() -> W.Rendering {
+    updatedRendering()
+  }
+
+  /// ``renderUnlessReusable()`` inline, for callers already out of line.
+  @inlinable @inline(__always)
+  func updatedRendering() -> W.Rendering {
     updateRendering()
     guard let rendering else { preconditionFailure("\(W.self) has no rendering after its render") }
     return rendering
@@ -186,7 +192,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
 
   /// Brings the stored rendering up to date, without handing it out: the root's render, whose
   /// rendering the host publishes from the node (R1: a copy and its release fewer per step).
-  @inlinable
+  @inlinable @inline(__always)
   func updateRendering() {
     if runtime.isPartialRenderingEnabled, !status.needsRender, !status.subtreeNeedsRender,
       rendering != nil
