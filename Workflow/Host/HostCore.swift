@@ -52,7 +52,24 @@ final class HostCore<W: Workflow> {
   /// render and handles what it sends (see ``WorkflowRuntime/start(host:)``).
   @usableFromInline
   func start(_ steps: HostSteps) {
-    runtime.start(host: steps)
+    runtime.start(host: self, steps: steps)
+  }
+
+  /// The steps of a host of `W`, in code specialized for it: each takes the core that
+  /// ``start(_:)`` hands the runtime.
+  @inlinable
+  static var steps: HostSteps {
+    HostSteps(
+      render: { host in core(host).renderRoot() },
+      publish: { host, rendered, sendsOutputs in
+        core(host).publish(rendered: rendered, sendsOutputs: sendsOutputs)
+      })
+  }
+
+  /// `host` as the core it is: the runtime hands its steps only the core that started it.
+  @inlinable @inline(__always)
+  static func core(_ host: AnyObject) -> HostCore {
+    unsafeDowncast(host, to: HostCore.self)
   }
 
   /// Makes the root node, from the snapshot's root entry when it was saved from `W`.
@@ -134,7 +151,9 @@ final class HostCore<W: Workflow> {
   /// initializer makes the steps in code specialized for `W`.
   @inlinable
   func renderRoot() {
-    _ = withUnretained(Unmanaged.passUnretained(root)) { $0.render() }
+    withUnretained(Unmanaged.passUnretained(root)) { root in
+      if !root.status.mayReuseSilently { root.updateRendering() }
+    }
   }
 
   /// Publishes the rendering (when `rendered`) and sends the outputs collected since the last

@@ -43,17 +43,23 @@ final class RenderingStore<Value>: PropertyProtocol, @unchecked Sendable {
       defer { lock.unlock() }
       return current
     }
-    set {
-      checkWriterIsOnMainQueue()
-      // The runtime queues what observers send while it publishes, so only an action sent from
-      // the first value of a producer can land here while this thread holds the lock.
-      if lock.isHeldByCurrentThread { publishedDuringDelivery() }
-      lock.lock()
-      current = newValue
-      // Delivered holding the lock, which the signal shares: it does not take it again.
-      core?.send(.value(newValue))
-      lock.unlock()
-    }
+    set { publish(newValue) }
+  }
+
+  /// Stores `newValue` and delivers it to the signal's observers.
+  ///
+  /// The value is consumed: the store keeps the caller's copy rather than making its own (R1).
+  @inlinable
+  func publish(_ newValue: consuming Value) {
+    checkWriterIsOnMainQueue()
+    // The runtime queues what observers send while it publishes, so only an action sent from
+    // the first value of a producer can land here while this thread holds the lock.
+    if lock.isHeldByCurrentThread { publishedDuringDelivery() }
+    lock.lock()
+    current = newValue
+    // Delivered holding the lock, which the signal shares: it does not take it again.
+    if let core { core.send(.value(current)) }
+    lock.unlock()
   }
 
   /// Whether a read on this thread needs no lock: on the main thread (see ``MainThread``), or

@@ -56,16 +56,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
       workflow: workflow, restoringFrom: snapshot,
       observers: WorkflowObservation.observers(for: observers), configuration: configuration)
     rendering = Property(capturing: core.renderingStore)
-    // Made here, so that the steps run code specialized for the client's workflow. They hold
-    // the core, which holds the runtime that keeps them: the core's shutdown, in this host's
-    // deinit, drops them and so ends the cycle.
-    let host = core
-    core.start(
-      HostSteps(
-        render: { host.renderRoot() },
-        publish: { rendered, sendsOutputs in
-          host.publish(rendered: rendered, sendsOutputs: sendsOutputs)
-        }))
+    // Made here, so that the steps run code specialized for the client's workflow.
+    core.start(HostCore<WorkflowType>.steps)
   }
 
   isolated deinit {

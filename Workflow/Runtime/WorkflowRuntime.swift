@@ -7,19 +7,21 @@ import WorkflowReactive
 ///
 /// ``WorkflowHost``'s inlinable initializer makes both closures, so they run code specialized
 /// for the root workflow; unspecialized, every copy of a rendering went through value witnesses.
-/// They are the only way from the loop to the host.
+/// They are the only way from the loop to the host. They capture nothing and take the host core
+/// (see ``HostCore/steps``), which the runtime holds unretained: a closure that captured the core
+/// was retained and released around every call (R1: two of each per step).
 @usableFromInline
 struct HostSteps {
-  /// Renders the tree from the root.
-  let render: () -> Void
+  /// Renders the tree from the root of `host`.
+  let render: (_ host: AnyObject) -> Void
   /// Publishes the root's rendering (when the step `rendered`) and sends the root's outputs
   /// collected since the last time (when `sendsOutputs`).
-  let publish: (_ rendered: Bool, _ sendsOutputs: Bool) -> Void
+  let publish: (_ host: AnyObject, _ rendered: Bool, _ sendsOutputs: Bool) -> Void
 
   @usableFromInline
   init(
-    render: @escaping () -> Void,
-    publish: @escaping (_ rendered: Bool, _ sendsOutputs: Bool) -> Void
+    render: @escaping (_ host: AnyObject) -> Void,
+    publish: @escaping (_ host: AnyObject, _ rendered: Bool, _ sendsOutputs: Bool) -> Void
   ) {
     self.render = render
     self.publish = publish
@@ -44,6 +46,10 @@ final class WorkflowRuntime {
   /// Whether the host has observers or a history: checked before every report, so that a host
   /// without them computes nothing for them.
   @usableFromInline let hasObservers: Bool
+  /// Whether a node whose subtree did not change hands out its last rendering without a word:
+  /// partial rendering is on and nobody observes the reuse. One flag for the render path's
+  /// fastest test.
+  @usableFromInline let reusesRenderingsSilently: Bool
 
   @usableFromInline @exclusivity(unchecked) var step: StepStateMachine<Mailbox.Item>
   private let mailbox = Mailbox()
@@ -52,9 +58,13 @@ final class WorkflowRuntime {
   @exclusivity(unchecked) private var deferredWork = DeferredWork()
   /// The host's steps (see ``HostSteps``); `nil` until the host starts and after it shuts down.
   /// Two fields rather than an optional `HostSteps`, so that calling one does not copy both.
-  @exclusivity(unchecked) private var renderStep: (() -> Void)?
+  @exclusivity(unchecked) private var renderStep: ((_ host: AnyObject) -> Void)?
   @exclusivity(unchecked) private var publishStep:
-    ((_ rendered: Bool, _ sendsOutputs: Bool) -> Void)?
+    ((_ host: AnyObject, _ rendered: Bool, _ sendsOutputs: Bool) -> Void)?
+  /// The host core the steps are for, from its start until it shuts down. Unretained: the core
+  /// owns this runtime, and its shutdown clears the field before the core can go (a step that
+  /// is running then keeps it in ``hostKeptUntilStepEnds``).
+  @exclusivity(unchecked) private var host: Unretained<AnyObject>?
   /// The host, kept alive while a step it was released in unwinds.
   @exclusivity(unchecked) private var hostKeptUntilStepEnds: AnyObject?
 
@@ -72,6 +82,7 @@ final class WorkflowRuntime {
     isPartialRenderingEnabled = configuration.isPartialRenderingEnabled
     hasObservers = !observers.isEmpty || history != nil
     observation = hasObservers ? ObserverList(observers, history: history) : nil
+    reusesRenderingsSilently = isPartialRenderingEnabled && !hasObservers
     step = StepStateMachine(configuration: configuration)
   }
 
@@ -213,7 +224,7 @@ final class WorkflowRuntime {
         next = step.applyDidEnd()
       case .render:
         if hasObservers { observers.renderPassWillBegin() }
-        renderStep?()
+        if let renderStep, let host { host.withObject { renderStep($0) } }
         if hasObservers { observeRenderPassEnd() }
         next = step.renderDidEnd()
       case .startWork:
@@ -221,13 +232,16 @@ final class WorkflowRuntime {
         if !deferredWork.isEmpty { runDeferredWork() }
         next = step.workDidStart()
       case .publish(let rendered, let sendsOutputs):
-        publishStep?(rendered, sendsOutputs)
+        if let publishStep, let host {
+          host.withObject { publishStep($0, rendered, sendsOutputs) }
+        }
         if hasObservers { observeStepEnd(rendered: rendered) }
         next = step.publishDidEnd()
       case .stop:
         checkInvariants()
-        // The host released during this step may go now.
-        hostKeptUntilStepEnds = nil
+        // The host released during this step may go now. Tested first: most steps kept none,
+        // and clearing an empty field still released it.
+        if hostKeptUntilStepEnds != nil { hostKeptUntilStepEnds = nil }
         return
       }
     }
@@ -267,7 +281,8 @@ final class WorkflowRuntime {
   /// Outputs that this work produces before the host's initializer returns cannot have an
   /// observer yet: they are held, and go out at the next turn of the main queue, or with the
   /// outputs of the next step if one comes first.
-  func start(host steps: HostSteps) {
+  func start(host hostObject: AnyObject, steps: HostSteps) {
+    host = Unretained(hostObject)
     renderStep = steps.render
     publishStep = steps.publish
     runDeferredWork()
@@ -304,6 +319,7 @@ final class WorkflowRuntime {
     _ = step.takeQueuedAfterShutDown()
     renderStep = nil
     publishStep = nil
+    host = nil
   }
 
   // MARK: Deferred work

@@ -78,7 +78,9 @@ package struct ChildList<Node: AnyObject> {
     guard !isReordered, matchedCount < slots.count else { return nil }
     let position = matchedCount
     guard slots[position].typeID == typeID, slots[position].key == key else { return nil }
-    matchedCount = position + 1
+    // Cannot wrap: position is below the slots' count, and 2^32 children would take 128 GB of
+    // slots alone.
+    storedMatchedCount &+= 1
     // The slot is read in place, and the child handed out unretained: the list keeps it alive.
     return Unmanaged.passUnretained(slots[position].node)
   }

@@ -12,25 +12,49 @@ extension NodeBase {
     outputHandler: ((C.Output) -> Void)?
   ) -> C.Rendering {
     let typeID = ObjectIdentifier(C.self)
+    let renderNumber = status.renderNumber
     if let matched = children.claimNextInOrder(typeID: typeID, key: key) {
       // Children of the last render have distinct identities, so an in-order match cannot be
-      // a duplicate.
+      // a duplicate. The closure captures no reference (not even this node): a captured one was
+      // retained and released around every child's render (R2).
       return withUnretained(matched, as: WorkflowNode<C>.self) { child in
-        child.update(workflow: workflow)
-        return renderClaimedChild(child, outputHandler: outputHandler)
+        let isUnchanged = child.isUnchanged(by: workflow)
+        if isUnchanged, outputHandler == nil, child.outputHandler == nil,
+          let rendering = child.reusableRendering
+        {
+          child.status.claimedBy = renderNumber
+          return rendering
+        }
+        return Self.renderMatchedChild(
+          child, workflow: workflow, isUnchanged: isUnchanged, renderNumber: renderNumber,
+          outputHandler: outputHandler)
       }
     }
     let child = lookUpOrMakeChild(workflow, typeID: typeID, key: key)
-    return renderClaimedChild(child, outputHandler: outputHandler)
+    return Self.renderClaimedChild(child, renderNumber: renderNumber, outputHandler: outputHandler)
   }
 
-  /// Claims `child` for the render in progress, hands it the parent's output handler, and
-  /// renders it.
-  @inlinable @inline(__always)
-  final func renderClaimedChild<C: Workflow>(
-    _ child: WorkflowNode<C>, outputHandler: ((C.Output) -> Void)?
+  /// Updates and renders a child matched in order whose last rendering cannot be reused as it is.
+  @inlinable @inline(never)
+  static func renderMatchedChild<C: Workflow>(
+    _ child: WorkflowNode<C>, workflow: C, isUnchanged: Bool, renderNumber: UInt64,
+    outputHandler: ((C.Output) -> Void)?
   ) -> C.Rendering {
-    child.status.claimedBy = status.renderNumber
+    if !isUnchanged { child.replaceWorkflow(with: workflow) }
+    child.status.claimedBy = renderNumber
+    if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
+    // Already out of line: the render (or the reuse observers hear of) is inlined here rather
+    // than called again (T1).
+    return child.updatedRendering()
+  }
+
+  /// Claims `child` for the parent's render numbered `renderNumber`, hands it the parent's output
+  /// handler, and renders it.
+  @inlinable @inline(__always)
+  static func renderClaimedChild<C: Workflow>(
+    _ child: WorkflowNode<C>, renderNumber: UInt64, outputHandler: ((C.Output) -> Void)?
+  ) -> C.Rendering {
+    child.status.claimedBy = renderNumber
     if outputHandler != nil || child.outputHandler != nil { child.outputHandler = outputHandler }
     return child.render()
   }

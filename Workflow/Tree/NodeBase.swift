@@ -63,6 +63,7 @@ class NodeBase {
       depth = 0
     }
     self.session = session
+    if !runtime.reusesRenderingsSilently { status.reusesSilently = false }
     if depth > Self.maximumDepth { tooDeep() }
   }
 

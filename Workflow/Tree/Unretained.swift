@@ -2,10 +2,11 @@
 
 /// A reference that neither retains its object nor is zeroed when the object goes away.
 ///
-/// The runtime's two back-references to nodes use it: a node's parent, and the node a sink
-/// delivers to. Their owners guarantee that the node outlives every read: a parent tears its
-/// children down before it goes and only live nodes follow their parent; a node detaches its
-/// sinks when it is torn down. What checked `unowned` would cost instead is in
+/// The runtime's three back-references use it: a node's parent, the node a sink delivers to,
+/// and the host core a runtime's steps are for. Their owners guarantee that the object outlives
+/// every read: a parent tears its children down before it goes and only live nodes follow their
+/// parent; a node detaches its sinks when it is torn down; a host core's shutdown clears the
+/// runtime's reference before the core can go. What checked `unowned` would cost instead is in
 /// `scripts/unsafe-allowlist.txt`.
 ///
 /// Debug builds check the guarantee: a weak shadow reference goes `nil` when the object is
@@ -35,6 +36,15 @@ package struct Unretained<Object: AnyObject> {
       }
     #endif
     return unchecked
+  }
+}
+
+extension Unretained {
+  /// Calls `body` with the object, without retaining it around the call; it must still be
+  /// allocated, and stay so for the whole call.
+  @inlinable @inline(__always)
+  package func withObject<Result>(_ body: (Object) -> Result) -> Result {
+    Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
   }
 }
 

@@ -2,8 +2,24 @@
 
 extension WorkflowNode {
   /// The node's sink target for `Action`, made once and reused by every later render.
-  @inlinable
+  ///
+  /// The target of the node's first action type is found inline: with no call, the render
+  /// needs no retain of the node around it (R1).
+  @inlinable @inline(__always)
   func actionSinkTarget<Action: WorkflowAction>(
+    for actionType: Action.Type
+  ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
+    let id = ObjectIdentifier(actionType)
+    if let first = sinkTargets.first, first.id == id {
+      return NodeSinkTargets.cast(first.target, to: ActionSinkTarget<W, Action>.self)
+    }
+    return otherActionSinkTarget(for: actionType)
+  }
+
+  /// The node's sink target for an action type other than its first, or for the first before
+  /// it is made.
+  @inlinable @inline(never)
+  func otherActionSinkTarget<Action: WorkflowAction>(
     for actionType: Action.Type
   ) -> ActionSinkTarget<W, Action> where Action.WorkflowType == W {
     let id = ObjectIdentifier(actionType)

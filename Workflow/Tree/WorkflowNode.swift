@@ -93,7 +93,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// Hands the last rendering to the host's store.
   @inlinable
   func publishRendering(to store: RenderingStore<W.Rendering>) {
-    if let rendering { store.value = rendering }
+    if let rendering { store.publish(rendering) }
   }
 
   override var typeName: String { info.name }
@@ -141,8 +141,32 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   /// Takes a new workflow value from the parent, before the node renders.
   @inlinable @inline(__always)
   func update(workflow newWorkflow: W) {
-    if info.workflowsAreAlwaysEqual { return }
-    if let areEqual = info.areWorkflowsEqual, areEqual(workflow, newWorkflow) { return }
+    if isUnchanged(by: newWorkflow) { return }
+    replaceWorkflow(with: newWorkflow)
+  }
+
+  /// Whether `newWorkflow` equals the node's workflow value: `==` when the type is `Equatable`,
+  /// else false.
+  ///
+  /// Resolved at compile time (it always runs specialized): for a workflow type without stored
+  /// properties it is a constant.
+  @inlinable @inline(__always)
+  func isUnchanged(by newWorkflow: W) -> Bool {
+    Equality<W>.areEqualByEquatable(workflow, newWorkflow) == true
+  }
+
+  /// The last rendering, when partial rendering lets the node hand it out again without
+  /// rendering: nothing in its subtree changed, and no observer waits to hear of the reuse.
+  @inlinable @inline(__always)
+  var reusableRendering: W.Rendering? {
+    guard status.mayReuseSilently else { return nil }
+    return rendering
+  }
+
+  /// Takes `newWorkflow`, which differs from the node's workflow value, and marks the node as
+  /// needing a render.
+  @inlinable
+  func replaceWorkflow(with newWorkflow: W) {
     let previous = workflow
     workflow = newWorkflow
     newWorkflow.workflowDidChange(from: previous, state: &state)
@@ -151,13 +175,40 @@ final class WorkflowNode<W: Workflow>: NodeBase {
   }
 
   /// Returns the node's rendering, calling `render` unless partial rendering may reuse the last.
-  @inlinable
+  ///
+  /// The reuse of an unchanged rendering is inlined into the parent's render: with no call
+  /// between the parent's loop and the copy of the rendering, the parent and the key need no
+  /// retain around it (R2). Everything else is out of line.
+  @inlinable @inline(__always)
   func render() -> W.Rendering {
+    if let rendering = reusableRendering { return rendering }
+    return renderUnlessReusable()
+  }
+
+  /// Renders the node, or reuses its last rendering when partial rendering allows it (telling
+  /// the observers).
+  @inlinable @inline(never)
+  func renderUnlessReusable() -> W.Rendering {
+    updatedRendering()
+  }
+
+  /// ``renderUnlessReusable()`` inline, for callers already out of line.
+  @inlinable @inline(__always)
+  func updatedRendering() -> W.Rendering {
+    updateRendering()
+    guard let rendering else { preconditionFailure("\(W.self) has no rendering after its render") }
+    return rendering
+  }
+
+  /// Brings the stored rendering up to date, without handing it out: the root's render, whose
+  /// rendering the host publishes from the node (R1: a copy and its release fewer per step).
+  @inlinable @inline(__always)
+  func updateRendering() {
     if runtime.isPartialRenderingEnabled, !status.needsRender, !status.subtreeNeedsRender,
-      let rendering
+      rendering != nil
     {
       if runtime.hasObservers { notifyDidReuseRendering() }
-      return rendering
+      return
     }
     runtime.renderCount &+= 1
     status.renderNumber = runtime.renderCount
@@ -171,8 +222,7 @@ final class WorkflowNode<W: Workflow>: NodeBase {
     if !sideEffects.isEmpty { finishSideEffects() }
     rendering = newRendering
     status.endRender()
-    if let completions { notifyDidRender(newRendering, completing: completions) }
-    return newRendering
+    if let completions, let rendering { notifyDidRender(rendering, completing: completions) }
   }
 
   // MARK: Actions

@@ -25,6 +25,31 @@ import Workflow
     status.checkInvariants(owner: "a rendered node")
   }
 
+  @Test func aRenderedNodeMayReuseItsRenderingUntilItOrItsSubtreeChanges() {
+    var status = NodeStatus()
+    #expect(!status.mayReuseSilently)
+    status.endRender()
+    #expect(status.mayReuseSilently)
+    status.needsRender = true
+    #expect(!status.mayReuseSilently)
+    status.endRender()
+    status.subtreeNeedsRender = true
+    #expect(!status.mayReuseSilently)
+    #expect(!status.needsRender)
+  }
+
+  @Test func aNodeWhoseReuseIsNotSilentNeverMayReuseSilently() {
+    var status = NodeStatus()
+    status.reusesSilently = false
+    status.endRender()
+    #expect(!status.mayReuseSilently)
+    #expect(!status.needsRender)
+    #expect(!status.subtreeNeedsRender)
+    #expect(!status.reusesSilently)
+    status.reusesSilently = true
+    #expect(status.mayReuseSilently)
+  }
+
   #if DEBUG
     @Test func renderingAfterLeavingTheTreeTrapsNamingTheNode() async {
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -19,6 +19,17 @@ import Workflow
     #expect(reference.object.name == "kept")
   }
 
+  @Test func handsItsObjectToABodyWithoutKeepingIt() {
+    let reference = withLeakTracking { leaks in
+      let target = Target("lent")
+      leaks.track(target, "the lent object")
+      let reference = Unretained(target)
+      #expect(reference.withObject { $0 === target && $0.name == "lent" })
+      return reference
+    }
+    _ = reference
+  }
+
   @Test func doesNotKeepItsObjectAlive() {
     let reference = withLeakTracking { leaks in
       let target = Target("gone")
